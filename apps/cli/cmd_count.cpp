@@ -1,0 +1,68 @@
+// nonet count: the number of solutions of each puzzle, up to a limit.
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include "batch.hpp"
+#include "commands.hpp"
+#include "nonet/solve.hpp"
+#include "report.hpp"
+
+namespace nonet::cli {
+namespace {
+
+enum CountTally : std::size_t { kCounted, kUnsolvable, kInvalid };
+
+struct CountSettings {
+  std::vector<std::string> inputs;
+  std::size_t limit = 1000;
+  unsigned threads = default_threads();
+};
+
+void count_chunk(const CountSettings& settings, const Chunk& chunk, ChunkOutput& out) {
+  for (const auto& record : chunk.records) {
+    std::string problem = problem_of(*chunk.input_name, record, nullptr);
+    if (problem.empty()) {
+      if (auto conflicts = validate(record.grid); !conflicts.empty()) {
+        problem = location(*chunk.input_name, record.line) + ": " + conflicts.front().describe();
+      }
+    }
+    if (!problem.empty()) {
+      out.add("invalid: " + problem + "\n", false);
+      ++out.tally[kInvalid];
+      continue;
+    }
+    const auto count = count_solutions(record.grid, settings.limit);
+    out.add(fmt::format("{}\n", count), false);
+    ++out.tally[count == 0 ? kUnsolvable : kCounted];
+  }
+}
+
+int run_count(CountSettings& settings) {
+  if (!resolve_inputs("count", settings.inputs)) return kExitUsage;
+  const auto result = run_batch(settings.inputs, settings.threads,
+                                [&](const Chunk& chunk, ChunkOutput& out) {
+                                  count_chunk(settings, chunk, out);
+                                });
+  const auto& t = result.tally;
+  if (result.io_error || t[kInternalFailures] > 0) return kExitUsage;
+  return t[kUnsolvable] + t[kInvalid] > 0 ? kExitBadPuzzle : kExitOk;
+}
+
+}  // namespace
+
+void add_count_command(CLI::App& app, Action& run) {
+  auto settings = std::make_shared<CountSettings>();
+  auto* command = app.add_subcommand(
+      "count",
+      "Print the number of solutions of each puzzle, counting up to --limit (a count equal to "
+      "the limit means 'at least that many'), or 'invalid: FILE:LINE: why'.");
+  add_inputs_option(*command, settings->inputs);
+  command->add_option("-l,--limit", settings->limit, "Stop counting at N solutions")
+      ->capture_default_str()
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1'000'000'000}));
+  command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
+      ->check(CLI::Range(1u, 1024u));
+  command->callback([settings, &run] { run = [settings] { return run_count(*settings); }; });
+}
+
+}  // namespace nonet::cli

@@ -1,0 +1,30 @@
+// The subcommands. Each registers its options on the parser and sets `run` to the action that
+// main() calls after a successful parse.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace nonet::cli {
+
+using Action = std::function<int()>;
+
+void add_solve_command(CLI::App& app, Action& run);
+void add_check_command(CLI::App& app, Action& run);
+void add_count_command(CLI::App& app, Action& run);
+void add_bench_command(CLI::App& app, Action& run);
+
+/// Adds the positional [FILE...|-] argument shared by the batch commands.
+void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);
+
+/// The inputs to read: the files given, or standard input. Returns false (after printing a
+/// one-line hint) when no file is given and standard input is a terminal, since waiting for
+/// typed input silently would look like a hang.
+bool resolve_inputs(const std::string& command, std::vector<std::string>& inputs);
+
+}  // namespace nonet::cli

@@ -1,0 +1,69 @@
+// nonet: the command-line tool. It parses options and calls the library; nothing more.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <exception>
+
+#include "commands.hpp"
+#include "input_source.hpp"
+#include "nonet/version.hpp"
+#include "report.hpp"
+
+namespace nonet::cli {
+
+void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs) {
+  command.add_option("inputs", inputs,
+                     "Puzzle files to read ('-' for standard input, the default when piped). "
+                     "One puzzle a line, or one grid in any format nonet reads");
+}
+
+bool resolve_inputs(const std::string& command, std::vector<std::string>& inputs) {
+  if (!inputs.empty()) return true;
+  if (stdin_is_terminal()) {
+    std::fprintf(stderr,
+                 "usage: nonet %s [FILE...|-]  (no input: give a file, pipe puzzles in, or use "
+                 "'-' to type them; see nonet %s --help)\n",
+                 command.c_str(), command.c_str());
+    return false;
+  }
+  inputs.emplace_back("-");
+  return true;
+}
+
+}  // namespace nonet::cli
+
+int main(int argc, char** argv) {
+  using namespace nonet::cli;
+  CLI::App app{
+      "nonet: a Sudoku toolkit. Solves, checks and counts puzzles in any common text format."};
+  app.set_version_flag("--version", std::string("nonet ") + nonet::kVersion);
+  app.require_subcommand(1);
+  app.footer(
+      "Exit codes:\n"
+      "  0  every puzzle was fine\n"
+      "  1  at least one puzzle was unsolvable or invalid (bad text, clashing givens)\n"
+      "  2  usage or I/O error (bad option, unreadable file)\n"
+      "Run 'nonet COMMAND --help' for a command's options.");
+
+  Action run;
+  add_solve_command(app, run);
+  add_check_command(app, run);
+  add_count_command(app, run);
+  add_bench_command(app, run);
+
+  if (argc == 1) {
+    std::fputs(app.help().c_str(), stderr);
+    return kExitUsage;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitUsage;
+  }
+  try {
+    return run ? run() : kExitUsage;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "nonet: %s\n", e.what());
+    return kExitUsage;
+  }
+}

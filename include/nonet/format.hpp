@@ -1,0 +1,112 @@
+// Reading and writing puzzles as text.
+//
+// Input formats are detected per puzzle; a stream may hold many puzzles. See docs/formats.md.
+//   line     81 cells on one line, blanks '.', '0', '_' or '-'; text after whitespace is a comment
+//   grid     9 lines of 9 digits separated by single spaces, 0 for blank (the seed 002 form)
+//   pretty   a boxed grid; '|', '-', '+' and spaces are separators and are ignored on input
+//   leetcode JSON, 9 lists of 9 one-character strings: [["5","3",".",...],...]
+//   python   the same board as Python prints it: ['5', '3', '.', ...], one row a line; also
+//            read as a literal, optionally behind an assignment ("board = [[...], ...]")
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nonet/grid.hpp"
+
+namespace nonet {
+
+enum class Format { line, grid, pretty, leetcode, python };
+
+/// "line", "grid", "pretty", "leetcode", "python".
+[[nodiscard]] std::string_view format_name(Format format);
+[[nodiscard]] std::optional<Format> format_from_name(std::string_view name);
+
+/// What is wrong with a piece of input, and where. Lines and columns are 1-based; column is 0
+/// when the problem is not at one character (a wrong cell count, say).
+struct InputError {
+  std::size_t line = 0;
+  std::size_t column = 0;
+  std::string message;  // without the location: "expected 81 cells, found 80"
+
+  /// "line 3, column 17: illegal character 'x' in cell r1c17" (or "line 3: ..." without column).
+  [[nodiscard]] std::string describe() const;
+};
+
+/// One puzzle read from text, or the reason a piece of text is not one.
+struct PuzzleRecord {
+  std::size_t line = 0;  // 1-based line where the puzzle's text starts
+  Format format = Format::line;
+  Grid grid;
+  std::string comment;  // line form: the text after the cells and their whitespace; kept as is
+  std::optional<InputError> error;
+
+  [[nodiscard]] bool ok() const { return !error.has_value(); }
+};
+
+/// Reads puzzles from text pushed in pieces of any size, so that a stream can be parsed as it
+/// arrives. Blank lines and lines starting with '#' between puzzles are skipped; line ends may be
+/// LF or CRLF. A line longer than kMaxLineLength bytes is reported, never buffered whole.
+class PuzzleParser {
+ public:
+  static constexpr std::size_t kMaxLineLength = 65536;
+
+  /// Appends every puzzle completed by `bytes` to `out`.
+  void push(std::string_view bytes, std::vector<PuzzleRecord>& out);
+  /// Ends the input: a puzzle left unfinished becomes an error record, and an input that held no
+  /// puzzle at all gives one "empty input" error record.
+  void finish(std::vector<PuzzleRecord>& out);
+
+  /// Lines seen so far (complete lines, plus a partial last one after finish()).
+  [[nodiscard]] std::size_t lines_read() const { return line_number_; }
+
+ private:
+  enum class Mode { between, block, list };
+
+  void take_line(std::string_view line, bool overlong, std::vector<PuzzleRecord>& out);
+  [[nodiscard]] bool interrupts_puzzle(std::string_view line) const;
+  void end_block(std::vector<PuzzleRecord>& out);
+  void start_puzzle(std::string_view line, std::vector<PuzzleRecord>& out);
+  void take_line_form(std::string_view line, std::vector<PuzzleRecord>& out);
+  void take_block_row(std::string_view line, std::vector<PuzzleRecord>& out);
+  void take_list_text(std::string_view line, std::vector<PuzzleRecord>& out);
+  void finish_list(std::vector<PuzzleRecord>& out, std::size_t column = 0);
+  void check_after_board(std::string_view line, std::size_t from);
+  void fail_current(std::size_t column, std::string message);
+  void fail_current_at(std::size_t line, std::size_t column, std::string message);
+  void emit_current(std::vector<PuzzleRecord>& out);
+
+  std::string pending_;  // the partial line carried from one push() to the next
+  bool pending_overlong_ = false;
+  std::size_t line_number_ = 0;
+  std::size_t records_emitted_ = 0;
+
+  Mode mode_ = Mode::between;
+  PuzzleRecord current_;
+  std::size_t last_line_ = 0;  // the last line that belongs to the current puzzle
+  bool after_pretty_ = false;  // the previous line completed a pretty grid (its border may follow)
+  int rows_taken_ = 0;         // block: rows read so far; list: rows closed so far
+  // list (leetcode/python) scanner state
+  int list_depth_ = 0;  // brackets open now
+  int row_depth_ = 0;   // the depth at which cells sit: 1 for Python rows, 2 in a board
+  int cells_in_row_ = 0;
+  int list_lines_ = 0;
+  std::size_t list_text_offset_ = 0;  // where the list starts on its first line
+};
+
+/// Parses every puzzle in `text` (see PuzzleParser).
+[[nodiscard]] std::vector<PuzzleRecord> parse_puzzles(std::string_view text);
+
+/// Parses text that must hold exactly one puzzle, in any input format. On failure the record's
+/// error says why (no puzzle, more than one, or what is wrong with it).
+[[nodiscard]] PuzzleRecord parse_puzzle(std::string_view text);
+
+/// Writes a grid in a format, ending with a newline. For the line form, a non-empty comment is
+/// appended after one space.
+[[nodiscard]] std::string write_puzzle(const Grid& grid, Format format,
+                                       std::string_view comment = {});
+
+}  // namespace nonet

@@ -1,0 +1,9 @@
+// Everything public in nonet, in one include.
+#pragma once
+
+#include "nonet/format.hpp"
+#include "nonet/grid.hpp"
+#include "nonet/leetcode.hpp"
+#include "nonet/solve.hpp"
+#include "nonet/types.hpp"
+#include "nonet/version.hpp"

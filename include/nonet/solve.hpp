@@ -1,0 +1,80 @@
+// Solving by search: solve, count and enumerate solutions.
+//
+// Every function here is reentrant: it keeps no state between calls, so any number of threads
+// may call it at once. Every solution handed out has been verified against the puzzle.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "nonet/grid.hpp"
+
+namespace nonet {
+
+/// The search engines behind the one interface.
+enum class Engine {
+  /// Bitmask candidates, naked and hidden singles to a fixed point, then a branch on the cell
+  /// with the fewest candidates. The default.
+  fast,
+  /// The plain backtracker of the LeetCode seed: cells in order, digits 1..9. Slow; kept to
+  /// cross-check the others.
+  reference,
+};
+
+/// Every engine, the default first.
+[[nodiscard]] std::span<const Engine> all_engines();
+/// "fast", "reference".
+[[nodiscard]] std::string_view engine_name(Engine engine);
+[[nodiscard]] std::optional<Engine> engine_from_name(std::string_view name);
+
+enum class Status {
+  unique,    // exactly one solution
+  multiple,  // more than one (found at least two)
+  none,      // no solution
+  invalid,   // two givens clash: see SolveResult::conflicts
+};
+/// "unique", "multiple", "none", "invalid".
+[[nodiscard]] std::string_view status_name(Status status);
+
+struct SolveOptions {
+  /// Solutions to look for before stopping. 2 (the default) finds the solution and proves it
+  /// unique; 1 stops at the first solution, so its status is never `multiple`.
+  std::size_t limit = 2;
+  Engine engine = Engine::fast;
+};
+
+struct SolveResult {
+  Status status = Status::none;
+  /// The first solution found; meaningful for `unique` and `multiple`.
+  Grid solution;
+  /// Solutions found, at most the limit.
+  std::size_t solution_count = 0;
+  /// Branching decisions the search made (0: singles alone solved it).
+  std::uint64_t guesses = 0;
+  /// For `invalid`: the clashing givens (see validate()).
+  std::vector<Conflict> conflicts;
+};
+
+/// Solves a puzzle. With limit 1 a puzzle that has a solution is reported `unique` only in the
+/// sense that one was found; use the default limit 2 to tell `unique` from `multiple`.
+[[nodiscard]] SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
+
+/// Counts solutions, stopping at `limit` (a count equal to the limit means "at least"). A grid
+/// with clashing givens has 0 solutions.
+[[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit,
+                                          Engine engine = Engine::fast);
+
+/// Called with each solution found; return false to stop the search.
+using SolutionVisitor = std::function<bool(const Grid& solution)>;
+
+/// Calls `visit` for each solution, in the engine's search order, until `limit` solutions were
+/// visited or `visit` returns false. Returns the number of solutions visited.
+std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit,
+                                const SolutionVisitor& visit, Engine engine = Engine::fast);
+
+}  // namespace nonet

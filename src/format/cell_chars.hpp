@@ -1,0 +1,28 @@
+// Character classes shared by the readers.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace nonet::detail {
+
+inline constexpr int kIllegalCell = -1;
+
+/// A cell character of the line and block forms: 1..9 for a digit, 0 for a blank ('.', '0',
+/// '_', '-'), kIllegalCell otherwise.
+[[nodiscard]] int cell_value(char c);
+
+/// How to name a character in a message: "'x'" when printable, else "byte 0xE4".
+[[nodiscard]] std::string describe_char(char c);
+
+/// The 0-based offset of the first byte that no text file holds (NUL and other control bytes
+/// except tab), if any.
+[[nodiscard]] std::optional<std::size_t> find_binary_byte(std::string_view line);
+
+[[nodiscard]] bool is_blank_line(std::string_view line);
+/// A line whose first non-blank character is '#'.
+[[nodiscard]] bool is_comment_line(std::string_view line);
+
+}  // namespace nonet::detail
