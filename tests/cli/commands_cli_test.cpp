@@ -1,0 +1,159 @@
+// End-to-end tests of `nonet check`, `count`, `bench`, help, version and exit codes.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/run_process.hpp"
+#include "nonet/version.hpp"
+
+namespace nonet::testing {
+namespace {
+
+const std::string kUniqueLine =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const std::string kEmptyGrid(81, '.');
+
+std::string data_file(const std::string& name) { return std::string(NONET_DATA_DIR) + "/" + name; }
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::size_t count_lines(const std::string& text, const std::string& line) {
+  std::size_t n = 0;
+  for (const auto& l : split_lines(text)) n += l == line;
+  return n;
+}
+
+TEST(UsageCli, HelpVersionAndExitCodes) {
+  auto r = run_nonet({"--help"});
+  EXPECT_EQ(r.exit_code, 0);
+  for (const char* word : {"solve", "check", "count", "bench", "Exit codes"}) {
+    EXPECT_NE(r.out.find(word), std::string::npos) << word;
+  }
+  r = run_nonet({"--version"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, std::string("nonet ") + kVersion + "\n");
+  for (const char* command : {"solve", "check", "count", "bench"}) {
+    r = run_nonet({command, "--help"});
+    EXPECT_EQ(r.exit_code, 0) << command;
+    EXPECT_NE(r.out.find("--threads"), std::string::npos) << command;
+  }
+  EXPECT_EQ(run_nonet({}).exit_code, 2);
+  EXPECT_EQ(run_nonet({"frobnicate"}).exit_code, 2);
+  EXPECT_EQ(run_nonet({"solve", "--threads", "0"}, kUniqueLine).exit_code, 2);
+  EXPECT_EQ(run_nonet({"count", "--limit", "-3"}, kUniqueLine).exit_code, 2);
+  EXPECT_EQ(run_nonet({"bench"}).exit_code, 2);
+}
+
+TEST(UsageCli, TerminalStdinGetsAHintInsteadOfAWait) {
+  for (const char* command : {"solve", "check", "count"}) {
+    const auto r = run_nonet_on_terminal({command});
+    EXPECT_EQ(r.exit_code, 2) << command << ": " << r.out;
+    EXPECT_NE(r.out.find(std::string("usage: nonet ") + command), std::string::npos) << r.out;
+  }
+}
+
+TEST(CheckCli, OneVerdictPerPuzzleAndASummary) {
+  const std::string input = kUniqueLine + "\n" + kEmptyGrid + "\n" + "12345678." +
+                            std::string(8, '.') + "9" + std::string(63, '.') + "\n" +
+                            "11" + std::string(79, '.') + "\n" + "oops\n";
+  const auto r = run_nonet({"check"}, input);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out,
+            "unique\nmultiple\nnone\n"
+            "invalid: <stdin>:4: digit 1 appears twice in row 1: r1c1 and r1c2\n"
+            "invalid: <stdin>:5:1: illegal character 'o' in cell r1c1\n");
+  EXPECT_EQ(r.err, "nonet: 5 puzzles: 1 unique, 1 multiple, 1 none, 2 invalid\n");
+}
+
+TEST(CheckCli, AllUniqueIsExitZero) {
+  const auto r = run_nonet({"check"}, kUniqueLine + "\n" + kUniqueLine + "\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "unique\nunique\n");
+}
+
+TEST(CheckCli, SeventeenClueCorpusIsAllUnique) {
+  const auto path = data_file("puzzles2_17_clue");
+  if (!std::filesystem::exists(path)) GTEST_SKIP() << "corpus not found";
+  const auto r = run_nonet({"check", path});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(count_lines(r.out, "unique"), 49158u);
+  EXPECT_EQ(split_lines(r.out).size(), 49158u);
+  EXPECT_EQ(r.err, "nonet: 49158 puzzles: 49158 unique, 0 multiple, 0 none, 0 invalid\n");
+}
+
+TEST(CheckCli, SergBenchmarkPuzzlesAllHaveSeveralSolutions) {
+  // The corpus README says so; counted here rather than assumed.
+  const auto path = data_file("puzzles7_serg_benchmark");
+  if (!std::filesystem::exists(path)) GTEST_SKIP() << "corpus not found";
+  const auto r = run_nonet({"check", path});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(count_lines(r.out, "multiple"), 10000u);
+  EXPECT_EQ(r.err, "nonet: 10000 puzzles: 0 unique, 10000 multiple, 0 none, 0 invalid\n");
+}
+
+TEST(CountCli, CountsUpToTheLimit) {
+  const std::string input = kUniqueLine + "\n" + kEmptyGrid + "\n";
+  auto r = run_nonet({"count", "--limit", "50"}, input);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "1\n50\n");
+  r = run_nonet({"count"}, input);
+  EXPECT_EQ(r.out, "1\n1000\n");  // the default limit
+  r = run_nonet({"count"}, "12345678." + std::string(8, '.') + "9" + std::string(63, '.') + "\n");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "0\n");
+  r = run_nonet({"count"}, "11" + std::string(79, '.') + "\n");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "invalid: <stdin>:1: digit 1 appears twice in row 1: r1c1 and r1c2\n");
+}
+
+TEST(CountCli, SergBenchmarkSolutionCounts) {
+  // Each of these puzzles has 2 to 1,555 solutions (issue 3); count them fully.
+  const auto path = data_file("puzzles7_serg_benchmark");
+  if (!std::filesystem::exists(path)) GTEST_SKIP() << "corpus not found";
+  const auto r = run_nonet({"count", "--limit", "100000", path});
+  EXPECT_EQ(r.exit_code, 0);
+  const auto lines = split_lines(r.out);
+  ASSERT_EQ(lines.size(), 10000u);
+  long lo = 1'000'000, hi = 0;
+  for (const auto& l : lines) {
+    const long n = std::stol(l);
+    lo = std::min(lo, n);
+    hi = std::max(hi, n);
+  }
+  EXPECT_EQ(lo, 2);
+  EXPECT_EQ(hi, 1555);
+}
+
+TEST(BenchCli, PrintsATableWithAChecksumThatThreadsDoNotChange) {
+  const auto dir = std::filesystem::temp_directory_path() / "nonet_bench_test";
+  std::filesystem::create_directories(dir);
+  const auto corpus = (dir / "small.txt").string();
+  {
+    std::ofstream out(corpus);
+    out << "# two puzzles\n" << kUniqueLine << "\n" << kUniqueLine << "\nbad line\n";
+  }
+  const auto one = run_nonet({"bench", "--runs", "1", corpus});
+  const auto two = run_nonet({"bench", "--runs", "1", "--threads", "2", corpus});
+  EXPECT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_EQ(two.exit_code, 0) << two.err;
+  const auto row_one = split_lines(one.out).back();
+  const auto row_two = split_lines(two.out).back();
+  EXPECT_EQ(row_one.rfind("small.txt", 0), 0u) << row_one;
+  EXPECT_EQ(row_one.substr(row_one.size() - 16), row_two.substr(row_two.size() - 16));
+  EXPECT_NE(one.err.find("1 entry not read as puzzles"), std::string::npos) << one.err;
+  const auto ref = run_nonet({"bench", "--runs", "1", "--engine", "reference", corpus});
+  EXPECT_EQ(ref.exit_code, 0);
+  const auto row_ref = split_lines(ref.out).back();
+  EXPECT_EQ(row_one.substr(row_one.size() - 16), row_ref.substr(row_ref.size() - 16));
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace nonet::testing

@@ -1,0 +1,215 @@
+// End-to-end tests of `nonet solve`: the seeds' own examples, formats, batches, streaming.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli/run_process.hpp"
+
+namespace nonet::testing {
+namespace {
+
+// Seed 000 gives its board as a Python assignment over nine lines...
+const std::string kSeed000Input =
+    "board = [['5','3','.','.','7','.','.','.','.'],\n"
+    "         ['6','.','.','1','9','5','.','.','.'],\n"
+    "         ['.','9','8','.','.','.','.','6','.'],\n"
+    "         ['8','.','.','.','6','.','.','.','3'],\n"
+    "         ['4','.','.','8','.','3','.','.','1'],\n"
+    "         ['7','.','.','.','2','.','.','.','6'],\n"
+    "         ['.','6','.','.','.','.','2','8','.'],\n"
+    "         ['.','.','.','4','1','9','.','.','5'],\n"
+    "         ['.','.','.','.','8','.','.','7','9']]\n";
+// ...and prints the solution with `for x in board: print(x)`.
+const std::string kSeed000Output =
+    "['5', '3', '4', '6', '7', '8', '9', '1', '2']\n"
+    "['6', '7', '2', '1', '9', '5', '3', '4', '8']\n"
+    "['1', '9', '8', '3', '4', '2', '5', '6', '7']\n"
+    "['8', '5', '9', '7', '6', '1', '4', '2', '3']\n"
+    "['4', '2', '6', '8', '5', '3', '7', '9', '1']\n"
+    "['7', '1', '3', '9', '2', '4', '8', '5', '6']\n"
+    "['9', '6', '1', '5', '3', '7', '2', '8', '4']\n"
+    "['2', '8', '7', '4', '1', '9', '6', '3', '5']\n"
+    "['3', '4', '5', '2', '8', '6', '1', '7', '9']\n";
+const std::string kSeed000Line =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string kSeed000SolutionLine =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+// Seed 002's example lost its line breaks in the write-up; these are the nine lines restored.
+const std::string kSeed002Input =
+    "0 9 2 4 8 1 7 6 3\n4 1 3 7 6 2 9 8 5\n8 6 7 3 5 9 4 1 2\n6 2 4 1 9 5 3 7 8\n"
+    "7 5 9 8 4 3 1 2 6\n1 3 8 6 2 7 5 9 4\n2 7 1 5 3 8 6 4 9\n3 8 6 9 1 4 2 5 7\n"
+    "0 4 5 2 7 6 8 3 1\n";
+const std::string kSeed002Output =
+    "5 9 2 4 8 1 7 6 3\n4 1 3 7 6 2 9 8 5\n8 6 7 3 5 9 4 1 2\n6 2 4 1 9 5 3 7 8\n"
+    "7 5 9 8 4 3 1 2 6\n1 3 8 6 2 7 5 9 4\n2 7 1 5 3 8 6 4 9\n3 8 6 9 1 4 2 5 7\n"
+    "9 4 5 2 7 6 8 3 1\n";
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+TEST(SolveCli, Seed000ExampleGivesTheSeedsOutput) {
+  const auto r = run_nonet({"solve"}, kSeed000Input);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, kSeed000Output);
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(SolveCli, Seed000ExampleFromTheRepositoryFile) {
+  const auto r = run_nonet({"solve", std::string(NONET_SOURCE_DIR) + "/examples/leetcode37.txt"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, kSeed000Output);
+}
+
+TEST(SolveCli, Seed002ExampleGivesTheSeedsOutput) {
+  const auto r = run_nonet({"solve"}, kSeed002Input);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, kSeed002Output);
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(SolveCli, LeetCodeJsonComesBackAsJson) {
+  const auto r = run_nonet(
+      {"solve"},
+      R"([["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],)"
+      R"([".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],)"
+      R"(["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],)"
+      R"([".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],)"
+      R"([".",".",".",".","8",".",".","7","9"]])"
+      "\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            R"([["5","3","4","6","7","8","9","1","2"],["6","7","2","1","9","5","3","4","8"],)"
+            R"(["1","9","8","3","4","2","5","6","7"],["8","5","9","7","6","1","4","2","3"],)"
+            R"(["4","2","6","8","5","3","7","9","1"],["7","1","3","9","2","4","8","5","6"],)"
+            R"(["9","6","1","5","3","7","2","8","4"],["2","8","7","4","1","9","6","3","5"],)"
+            R"(["3","4","5","2","8","6","1","7","9"]])"
+            "\n");
+}
+
+TEST(SolveCli, LineFormKeepsItsComment) {
+  const auto r = run_nonet({"solve"}, kSeed000Line + "   the LeetCode board\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, kSeed000SolutionLine + " the LeetCode board\n");
+}
+
+TEST(SolveCli, FormatOptionChoosesTheOutput) {
+  auto r = run_nonet({"solve", "--format", "grid"}, kSeed000Line + "\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.substr(0, 18), "5 3 4 6 7 8 9 1 2\n");
+  r = run_nonet({"solve", "--format", "line"}, kSeed000Input);
+  EXPECT_EQ(r.out, kSeed000SolutionLine + "\n");
+  r = run_nonet({"solve", "--format", "pretty"}, kSeed002Input);
+  EXPECT_EQ(split_lines(r.out).size(), 13u);
+  EXPECT_EQ(split_lines(r.out)[1], "| 5 9 2 | 4 8 1 | 7 6 3 |");
+  r = run_nonet({"solve", "--format", "python"}, kSeed002Input);
+  EXPECT_EQ(split_lines(r.out)[0], "['5', '9', '2', '4', '8', '1', '7', '6', '3']");
+  r = run_nonet({"solve", "--format", "nonsense"}, kSeed002Input);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("nonsense"), std::string::npos) << r.err;
+}
+
+TEST(SolveCli, PrettyInputComesBackPretty) {
+  const auto pretty = run_nonet({"solve", "--format", "pretty"}, kSeed000Line + "\n").out;
+  // Solving a full grid gives it back unchanged, in its own format.
+  const auto r = run_nonet({"solve"}, pretty);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, pretty);
+}
+
+TEST(SolveCli, BatchKeepsOrderAndReportsBadPuzzlesInPlace) {
+  const std::string input =
+      "# a batch with bad lines\r\n" + kSeed000Line + "\r\n" +
+      "12345\r\n" +                                  // too short
+      kSeed000Line.substr(0, 80) + "x\r\n" +       // illegal character
+      "55" + kSeed000Line.substr(2) + "\r\n" +     // two 5s in row 1
+      "\r\n" +                                      //
+      std::string(81, '.') + "\r\n";                 // empty grid: many solutions
+  const auto r = run_nonet({"solve", "--threads", "2"}, input);
+  EXPECT_EQ(r.exit_code, 1);
+  const auto lines = split_lines(r.out);
+  ASSERT_EQ(lines.size(), 5u) << r.out;
+  EXPECT_EQ(lines[0], kSeed000SolutionLine);
+  EXPECT_EQ(lines[1], "error: <stdin>:3: expected 81 cells, found 5");
+  EXPECT_EQ(lines[2], "error: <stdin>:4:81: illegal character 'x' in cell r9c9");
+  EXPECT_EQ(lines[3], "error: <stdin>:5: digit 5 appears twice in row 1: r1c1 and r1c2");
+  EXPECT_EQ(lines[4].size(), 81u);
+  EXPECT_NE(r.err.find("3 of 5 puzzles could not be solved"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("1 puzzle has more than one solution"), std::string::npos) << r.err;
+}
+
+TEST(SolveCli, NoSolutionIsAnError) {
+  // Row 1 needs a 9 in r1c9, but column 9 already has one.
+  const std::string puzzle = "12345678." + std::string(8, '.') + "9" + std::string(63, '.');
+  const auto r = run_nonet({"solve"}, puzzle + "\n");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "error: <stdin>:1: no solution\n");
+}
+
+TEST(SolveCli, LimitPrintsSeveralSolutions) {
+  const auto r = run_nonet({"solve", "--limit", "3"}, std::string(81, '.') + "\n");
+  EXPECT_EQ(r.exit_code, 0);
+  const auto lines = split_lines(r.out);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_NE(lines[0], lines[1]);
+  EXPECT_NE(lines[1], lines[2]);
+}
+
+TEST(SolveCli, ThreadsGiveTheSameOutputInTheSameOrder) {
+  std::ifstream corpus(std::string(NONET_DATA_DIR) + "/puzzles3_magictour_top1465");
+  if (!corpus) GTEST_SKIP() << "corpus not found";
+  std::stringstream text;
+  text << corpus.rdbuf();
+  const auto one = run_nonet({"solve", "--threads", "1"}, text.str());
+  const auto two = run_nonet({"solve", "--threads", "2"}, text.str());
+  EXPECT_EQ(one.exit_code, 0);
+  EXPECT_EQ(split_lines(one.out).size(), 1465u);
+  EXPECT_EQ(one.out, two.out);
+}
+
+TEST(SolveCli, StreamsEachPuzzleBeforeTheInputEnds) {
+  Child child({"solve"});
+  child.write_stdin(kSeed000Line + "\n");
+  const auto first = child.read_stdout_lines(1, 20'000);
+  EXPECT_EQ(first, kSeed000SolutionLine + "\n");  // answered while stdin is still open
+  child.write_stdin(kSeed000Line + " again\n");
+  const auto second = child.read_stdout_lines(1, 20'000);
+  EXPECT_EQ(second, kSeed000SolutionLine + " again\n");
+  const auto rest = child.finish();
+  EXPECT_EQ(rest.exit_code, 0);
+  EXPECT_EQ(rest.out, "");
+}
+
+TEST(SolveCli, MissingFileIsAnIoErrorAndTheOthersAreStillRead) {
+  const auto r = run_nonet(
+      {"solve", "/nonexistent/puzzles.txt", std::string(NONET_SOURCE_DIR) + "/examples/leetcode37.txt"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, kSeed000Output);
+  EXPECT_EQ(r.err, "nonet: cannot open '/nonexistent/puzzles.txt': No such file or directory\n");
+}
+
+TEST(SolveCli, BinaryInputIsReportedNotCrashedOn) {
+  std::string junk("\x7f" "ELF\x02\x01\x01\0\0\0\0", 12);
+  junk += "\n\xff\xfe\n";
+  const auto r = run_nonet({"solve"}, junk);
+  EXPECT_EQ(r.exit_code, 1);
+  const auto lines = split_lines(r.out);
+  ASSERT_EQ(lines.size(), 2u) << r.out;
+  EXPECT_EQ(lines[0], "error: <stdin>:1:1: binary data (byte 0x7F), not a puzzle");
+  EXPECT_EQ(lines[1].rfind("error: <stdin>:2:1: illegal", 0), 0u) << lines[1];
+  EXPECT_NE(lines[1].find("0xFF"), std::string::npos) << lines[1];
+}
+
+TEST(SolveCli, EmptyInputSaysSo) {
+  const auto r = run_nonet({"solve"}, "");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "error: <stdin>: empty input: no puzzle found\n");
+}
+
+}  // namespace
+}  // namespace nonet::testing
