@@ -2,7 +2,8 @@
 //
 // Input formats are detected per puzzle; a stream may hold many puzzles. See docs/formats.md.
 //   line     81 cells on one line, blanks '.', '0', '_' or '-'; text after whitespace is a comment
-//   grid     9 lines of 9 digits separated by single spaces, 0 for blank (the seed 002 form)
+//   grid     9 lines of 9 digits separated by spaces, 0 for blank (the seed 002 form); rows
+//            without spaces ("530070000") are read too
 //   pretty   a boxed grid; '|', '-', '+' and spaces are separators and are ignored on input
 //   leetcode JSON, 9 lists of 9 one-character strings: [["5","3",".",...],...]
 //   python   the same board as Python prints it: ['5', '3', '.', ...], one row a line; also
@@ -48,8 +49,10 @@ struct PuzzleRecord {
 };
 
 /// Reads puzzles from text pushed in pieces of any size, so that a stream can be parsed as it
-/// arrives. Blank lines and lines starting with '#' between puzzles are skipped; line ends may be
-/// LF or CRLF. A line longer than kMaxLineLength bytes is reported, never buffered whole.
+/// arrives; the records do not depend on how the text is cut. Blank lines and lines starting with
+/// '#' between puzzles are skipped; line ends may be LF or CRLF; a UTF-8 byte order mark at the
+/// start is skipped. A line longer than kMaxLineLength bytes is reported, never buffered whole.
+/// A bad puzzle gives one error record and the puzzles after it are still read.
 class PuzzleParser {
  public:
   static constexpr std::size_t kMaxLineLength = 65536;
@@ -101,7 +104,8 @@ class PuzzleParser {
 [[nodiscard]] std::vector<PuzzleRecord> parse_puzzles(std::string_view text);
 
 /// Parses text that must hold exactly one puzzle, in any input format. On failure the record's
-/// error says why (no puzzle, more than one, or what is wrong with it).
+/// error says why: no puzzle, what is wrong with the first puzzle, or (when the first puzzle is
+/// good) "expected one puzzle, found N" at the line where the second one starts.
 [[nodiscard]] PuzzleRecord parse_puzzle(std::string_view text);
 
 /// Writes a grid in a format, ending with a newline. For the line form, a non-empty comment is

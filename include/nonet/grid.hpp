@@ -63,8 +63,10 @@ struct Conflict {
 };
 
 /// Checks the filled cells against the rule of LeetCode 36 (no digit twice in a row, column or
-/// box) without solving. Returns every clashing pair, rows first, then columns, then boxes;
-/// empty when the grid is valid. A valid grid may still have no solution.
+/// box) without solving. Returns the clashes, rows first, then columns, then boxes, each house's
+/// in cell order; every repeat of a digit in a house is paired with the digit's first cell there
+/// (three 4s in a row give two conflicts). Empty when the grid is valid. A valid grid may still
+/// have no solution.
 [[nodiscard]] std::vector<Conflict> validate(const Grid& grid);
 
 /// True when `solution` is a complete, consistent grid (every house holds 1..9 once) that

@@ -49,7 +49,7 @@ bool has_pretty_separator(std::string_view text) {
   return text.find_first_of("|+") != std::string_view::npos;
 }
 
-// The whitespace-separated words of a line, at most `limit` of them.
+// The whitespace-separated words of a line: how many, and the first ten of them.
 struct Words {
   std::array<std::string_view, kUnitSize + 1> first{};
   int count = 0;  // all of them, not only those kept in `first`
