@@ -54,7 +54,8 @@ struct SolveResult {
   Grid solution;
   /// Solutions found, at most the limit.
   std::size_t solution_count = 0;
-  /// Branching decisions the search made (0: singles alone solved it).
+  /// Branching decisions the search made. For the fast engine 0 means singles alone solved it;
+  /// the reference engine, which does not propagate, counts every digit it tries.
   std::uint64_t guesses = 0;
   /// For `invalid`: the clashing givens (see validate()).
   std::vector<Conflict> conflicts;

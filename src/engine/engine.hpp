@@ -20,7 +20,9 @@ struct SearchRequest {
 
 struct SearchOutcome {
   std::size_t solutions = 0;
-  std::uint64_t guesses = 0;  // branch choices that were not forced
+  // Branch choices that were not forced. The reference engine cannot tell forced from free (it
+  // does not propagate), so it counts every digit it tries.
+  std::uint64_t guesses = 0;
 };
 
 using SearchFunction = SearchOutcome (*)(const SearchRequest&);

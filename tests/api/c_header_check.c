@@ -1,0 +1,38 @@
+/* Compiled as strict C99 (-pedantic-errors) and linked into the api tests: proves that
+ * nonet/nonet.h is a valid C header and that C code can call the C API. c_api_test.cpp calls
+ * nonet_c_header_check() and expects 0; any other value names the first check that failed. */
+#include "nonet/nonet.h"
+
+#include <string.h>
+
+int nonet_c_header_check(void);
+
+int nonet_c_header_check(void) {
+  static const char puzzle[] =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  static const char answer[] =
+      "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+  char solution[82];
+  unsigned long long guesses = 99;
+  enum nonet_status status;
+  const char* version;
+
+  memset(solution, 'x', sizeof solution);
+  status = (enum nonet_status)nonet_solve(puzzle, solution, &guesses);
+  if (status != NONET_UNIQUE) return 1;
+  if (strcmp(solution, answer) != 0) return 2;
+  if (guesses != 0) return 3;
+  if (nonet_solve(NULL, solution, NULL) != NONET_BAD_INPUT) return 4;
+  if (nonet_solve("not a puzzle", NULL, NULL) != NONET_BAD_INPUT) return 5;
+  if (nonet_count(puzzle, 2ULL) != 1LL) return 6;
+  if (nonet_count(NULL, 2ULL) != -1LL) return 7;
+  if (nonet_is_valid(puzzle) != 1) return 8;
+  if (nonet_is_valid(NULL) != -1) return 9;
+  version = nonet_version();
+  if (version == NULL || strlen(version) < 5) return 10;
+  if (NONET_UNIQUE != 0 || NONET_MULTIPLE != 1 || NONET_NONE != 2 || NONET_INVALID != 3 ||
+      NONET_BAD_INPUT != 4) {
+    return 11;
+  }
+  return 0;
+}
