@@ -70,13 +70,17 @@ std::string grid_text(std::size_t rows) {
   return join(kGridRows, rows, "");
 }
 std::string json_board(std::size_t rows) {
-  return "[" + join(kJsonRows, rows, ",") + "]\n";
+  std::string board(1, '[');  // appended: GCC 12 warns falsely on "literal" + string (-Wrestrict)
+  board += join(kJsonRows, rows, ",");
+  return board + "]\n";
 }
 std::string python_rows(std::size_t rows) {
   return join(kPythonRows, rows, "\n") + "\n";
 }
 std::string seed_board(std::size_t rows) {
-  return "board = [" + join(kSeedRows, rows, ",\n         ") + "]\n";
+  std::string board = "board = [";
+  board += join(kSeedRows, rows, ",\n         ");
+  return board + "]\n";
 }
 
 std::string with_row(std::vector<std::string> rows, std::size_t index, std::string row) {
