@@ -165,7 +165,9 @@ class OrderedPipeline {
 
 }  // namespace
 
-unsigned default_threads() { return std::max(1u, std::thread::hardware_concurrency()); }
+unsigned default_threads() {
+  return std::max(1u, std::thread::hardware_concurrency());
+}
 
 BatchResult run_batch(const std::vector<std::string>& inputs, unsigned threads,
                       const ChunkProcessor& process) {

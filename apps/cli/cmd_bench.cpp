@@ -5,13 +5,13 @@
 // one; runs are repeated and the median is shown.
 #include <time.h>
 
+#include <fmt/core.h>
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
-#include <fmt/core.h>
 #include <thread>
 
 #include "commands.hpp"
@@ -73,7 +73,8 @@ std::optional<Corpus> load_corpus(const std::string& path, std::string& error) {
     if (record.ok()) {
       corpus.puzzles.push_back(record.grid);
     } else {
-      if (corpus.unreadable++ == 0) corpus.first_problem = location(path, *record.error) + ": " + record.error->message;
+      if (corpus.unreadable++ == 0)
+        corpus.first_problem = location(path, *record.error) + ": " + record.error->message;
     }
   }
   return corpus;
@@ -138,10 +139,11 @@ double median(std::vector<double> values) {
 
 int run_bench(const BenchSettings& settings) {
   const Engine engine = *engine_from_name(settings.engine);
-  fmt::print("nonet bench: engine {}, limit {}, {} thread{}, median of {} run{}; CPU time is "
-             "per-thread CPU summed over threads\n",
-             settings.engine, settings.limit, settings.threads, settings.threads == 1 ? "" : "s",
-             settings.runs, settings.runs == 1 ? "" : "s");
+  fmt::print(
+      "nonet bench: engine {}, limit {}, {} thread{}, median of {} run{}; CPU time is "
+      "per-thread CPU summed over threads\n",
+      settings.engine, settings.limit, settings.threads, settings.threads == 1 ? "" : "s",
+      settings.runs, settings.runs == 1 ? "" : "s");
   fmt::print("{:<34} {:>8} {:>12} {:>12} {:>10} {:>9} {:>8} {:>8} {:>8} {:>6} {:>7}  {}\n",
              "corpus", "puzzles", "puzzles/s", "puzzles/s", "us/puzzle", "guesses/", "no guess",
              "unique", "multiple", "none", "invalid", "checksum");
@@ -184,10 +186,18 @@ int run_bench(const BenchSettings& settings) {
       guesses += o.guesses;
       if (o.guesses == 0) ++no_guess;
       switch (o.status) {
-        case Status::unique: ++unique; break;
-        case Status::multiple: ++multiple; break;
-        case Status::none: ++none; break;
-        case Status::invalid: ++invalid; break;
+        case Status::unique:
+          ++unique;
+          break;
+        case Status::multiple:
+          ++multiple;
+          break;
+        case Status::none:
+          ++none;
+          break;
+        case Status::invalid:
+          ++invalid;
+          break;
       }
       if ((o.status == Status::unique || o.status == Status::multiple) &&
           !is_solution_of(o.solution, puzzles[i])) {
@@ -196,10 +206,12 @@ int run_bench(const BenchSettings& settings) {
     }
     const double n = static_cast<double>(puzzles.size());
     const double wall = median(walls), cpu = median(cpus);
-    fmt::print("{:<34} {:>8} {:>12.0f} {:>12.0f} {:>10.2f} {:>9.2f} {:>8.1f} {:>8} {:>8} {:>6} {:>7}  {:016x}\n",
-               corpus->name, puzzles.size(), n / wall, n / cpu, cpu / n * 1e6,
-               static_cast<double>(guesses) / n, 100.0 * static_cast<double>(no_guess) / n, unique,
-               multiple, none, invalid, sum);
+    fmt::print(
+        "{:<34} {:>8} {:>12.0f} {:>12.0f} {:>10.2f} {:>9.2f} {:>8.1f} {:>8} {:>8} {:>6} {:>7}  "
+        "{:016x}\n",
+        corpus->name, puzzles.size(), n / wall, n / cpu, cpu / n * 1e6,
+        static_cast<double>(guesses) / n, 100.0 * static_cast<double>(no_guess) / n, unique,
+        multiple, none, invalid, sum);
     std::fflush(stdout);
     if (wrong > 0) {
       fmt::print(stderr, "nonet: {}: {} solutions failed verification\n", corpus->name, wrong);

@@ -1,6 +1,6 @@
 // nonet check: one verdict per puzzle (unique, multiple, none, invalid: why).
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include "batch.hpp"
 #include "commands.hpp"
@@ -61,10 +61,10 @@ int run_check(CheckSettings& settings) {
 
 void add_check_command(CLI::App& app, Action& run) {
   auto settings = std::make_shared<CheckSettings>();
-  auto* command = app.add_subcommand(
-      "check",
-      "Print one line per puzzle: 'unique', 'multiple', 'none' (no solution) or "
-      "'invalid: FILE:LINE: why'. A summary with the counts goes to stderr.");
+  auto* command =
+      app.add_subcommand("check",
+                         "Print one line per puzzle: 'unique', 'multiple', 'none' (no solution) or "
+                         "'invalid: FILE:LINE: why'. A summary with the counts goes to stderr.");
   add_inputs_option(*command, settings->inputs);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(CLI::Range(1u, 1024u));

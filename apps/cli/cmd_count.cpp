@@ -1,6 +1,6 @@
 // nonet count: the number of solutions of each puzzle, up to a limit.
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include "batch.hpp"
 #include "commands.hpp"
@@ -39,10 +39,9 @@ void count_chunk(const CountSettings& settings, const Chunk& chunk, ChunkOutput&
 
 int run_count(CountSettings& settings) {
   if (!resolve_inputs("count", settings.inputs)) return kExitUsage;
-  const auto result = run_batch(settings.inputs, settings.threads,
-                                [&](const Chunk& chunk, ChunkOutput& out) {
-                                  count_chunk(settings, chunk, out);
-                                });
+  const auto result =
+      run_batch(settings.inputs, settings.threads,
+                [&](const Chunk& chunk, ChunkOutput& out) { count_chunk(settings, chunk, out); });
   const auto& t = result.tally;
   if (result.io_error || t[kInternalFailures] > 0) return kExitUsage;
   return t[kUnsolvable] + t[kInvalid] > 0 ? kExitBadPuzzle : kExitOk;

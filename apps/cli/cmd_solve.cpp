@@ -1,6 +1,6 @@
 // nonet solve: print the solution of each puzzle, in the puzzle's own format.
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include "batch.hpp"
 #include "commands.hpp"
@@ -67,10 +67,9 @@ int run_solve(SolveSettings& settings) {
   if (!resolve_inputs("solve", settings.inputs)) return kExitUsage;
   std::optional<Format> format;
   if (!settings.format_name.empty()) format = format_from_name(settings.format_name);
-  const auto result = run_batch(settings.inputs, settings.threads,
-                                [&](const Chunk& chunk, ChunkOutput& out) {
-                                  solve_chunk(settings, format, chunk, out);
-                                });
+  const auto result = run_batch(
+      settings.inputs, settings.threads,
+      [&](const Chunk& chunk, ChunkOutput& out) { solve_chunk(settings, format, chunk, out); });
   const auto& tally = result.tally;
   if (tally[kMultiple] > 0 && settings.limit == 0) {
     fmt::print(stderr,

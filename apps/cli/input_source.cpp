@@ -26,7 +26,9 @@ InputSource::InputSource(int fd, std::string name, bool owned)
     : fd_(fd), owned_(owned), name_(std::move(name)), buffer_(kBlockSize) {}
 
 InputSource::InputSource(InputSource&& other) noexcept
-    : fd_(other.fd_), owned_(other.owned_), name_(std::move(other.name_)),
+    : fd_(other.fd_),
+      owned_(other.owned_),
+      name_(std::move(other.name_)),
       buffer_(std::move(other.buffer_)) {
   other.fd_ = -1;
   other.owned_ = false;
@@ -51,6 +53,8 @@ bool InputSource::would_block() const {
   return ::poll(&pfd, 1, 0) == 0;
 }
 
-bool stdin_is_terminal() { return ::isatty(STDIN_FILENO) == 1; }
+bool stdin_is_terminal() {
+  return ::isatty(STDIN_FILENO) == 1;
+}
 
 }  // namespace nonet::cli

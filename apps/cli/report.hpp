@@ -10,9 +10,9 @@ namespace nonet::cli {
 
 /// Exit codes, as documented in --help and the README.
 enum ExitCode : int {
-  kExitOk = 0,          // every puzzle fine
-  kExitBadPuzzle = 1,   // at least one puzzle unsolvable or invalid (bad text, clashing givens)
-  kExitUsage = 2,       // usage or I/O error
+  kExitOk = 0,         // every puzzle fine
+  kExitBadPuzzle = 1,  // at least one puzzle unsolvable or invalid (bad text, clashing givens)
+  kExitUsage = 2,      // usage or I/O error
 };
 
 /// "file.txt:3:17" for an input error (column left out when it is 0, line when it is 0).

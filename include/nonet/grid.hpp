@@ -27,7 +27,9 @@ class Grid {
     return v == 0 ? std::nullopt : std::optional<Digit>(Digit(v));
   }
   /// The raw value of a cell: 0 for empty, else 1..9.
-  [[nodiscard]] int value(Cell cell) const { return values_[static_cast<std::size_t>(cell.index())]; }
+  [[nodiscard]] int value(Cell cell) const {
+    return values_[static_cast<std::size_t>(cell.index())];
+  }
   void set(Cell cell, Digit digit) {
     values_[static_cast<std::size_t>(cell.index())] = static_cast<std::uint8_t>(digit.value());
   }
@@ -54,7 +56,7 @@ class Grid {
 struct Conflict {
   Digit digit;
   House house;
-  Cell first;   // the earlier of the two cells in the house's order
+  Cell first;  // the earlier of the two cells in the house's order
   Cell second;
 
   /// "digit 5 appears twice in row 1: r1c2 and r1c7".

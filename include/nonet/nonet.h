@@ -11,11 +11,11 @@ extern "C" {
 
 /* Results of nonet_solve(). */
 enum nonet_status {
-  NONET_UNIQUE = 0,    /* exactly one solution */
-  NONET_MULTIPLE = 1,  /* two or more; the first found is written */
-  NONET_NONE = 2,      /* no solution */
-  NONET_INVALID = 3,   /* two givens clash */
-  NONET_BAD_INPUT = 4  /* the text is not a puzzle, or an argument is NULL */
+  NONET_UNIQUE = 0,   /* exactly one solution */
+  NONET_MULTIPLE = 1, /* two or more; the first found is written */
+  NONET_NONE = 2,     /* no solution */
+  NONET_INVALID = 3,  /* two givens clash */
+  NONET_BAD_INPUT = 4 /* the text is not a puzzle, or an argument is NULL */
 };
 
 /* Solves `puzzle`. When a solution exists and `solution` is not NULL, writes it there as 81

@@ -75,7 +75,7 @@ using SolutionVisitor = std::function<bool(const Grid& solution)>;
 
 /// Calls `visit` for each solution, in the engine's search order, until `limit` solutions were
 /// visited or `visit` returns false. Returns the number of solutions visited.
-std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit,
-                                const SolutionVisitor& visit, Engine engine = Engine::fast);
+std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit, const SolutionVisitor& visit,
+                                Engine engine = Engine::fast);
 
 }  // namespace nonet

@@ -12,7 +12,7 @@
 
 namespace nonet {
 
-inline constexpr int kUnitSize = 9;   // cells in a row, column or box; digits 1..9
+inline constexpr int kUnitSize = 9;  // cells in a row, column or box; digits 1..9
 inline constexpr int kCellCount = 81;
 
 /// A digit 1..9. Constructing one from a value outside 1..9 is a programming error.
@@ -78,18 +78,21 @@ class House {
   enum class Kind : std::uint8_t { row, column, box };
 
   constexpr House(Kind kind, int index) : kind_(kind), index_(static_cast<std::uint8_t>(index)) {}
-  constexpr House(Row row) : House(Kind::row, row.index()) {}           // NOLINT: implicit
+  constexpr House(Row row) : House(Kind::row, row.index()) {}              // NOLINT: implicit
   constexpr House(Column column) : House(Kind::column, column.index()) {}  // NOLINT: implicit
-  constexpr House(Box box) : House(Kind::box, box.index()) {}           // NOLINT: implicit
+  constexpr House(Box box) : House(Kind::box, box.index()) {}              // NOLINT: implicit
 
   [[nodiscard]] constexpr Kind kind() const { return kind_; }
   [[nodiscard]] constexpr int index() const { return index_; }
   /// The i-th cell of the house (0..8): left to right, top to bottom.
   [[nodiscard]] constexpr Cell cell(int i) const {
     switch (kind_) {
-      case Kind::row: return Cell(index_ * kUnitSize + i);
-      case Kind::column: return Cell(i * kUnitSize + index_);
-      case Kind::box: break;
+      case Kind::row:
+        return Cell(index_ * kUnitSize + i);
+      case Kind::column:
+        return Cell(i * kUnitSize + index_);
+      case Kind::box:
+        break;
     }
     return Cell((index_ / 3 * 3 + i / 3) * kUnitSize + index_ % 3 * 3 + i % 3);
   }

@@ -27,10 +27,13 @@ int nonet_solve(const char* puzzle, char* solution, unsigned long long* guesses)
     const auto result = nonet::solve(*grid);
     if (guesses != nullptr) *guesses = result.guesses;
     switch (result.status) {
-      case nonet::Status::invalid: return NONET_INVALID;
-      case nonet::Status::none: return NONET_NONE;
+      case nonet::Status::invalid:
+        return NONET_INVALID;
+      case nonet::Status::none:
+        return NONET_NONE;
       case nonet::Status::unique:
-      case nonet::Status::multiple: break;
+      case nonet::Status::multiple:
+        break;
     }
     if (solution != nullptr) {
       const auto line = result.solution.to_line();
@@ -62,6 +65,8 @@ int nonet_is_valid(const char* puzzle) {
   }
 }
 
-const char* nonet_version(void) { return nonet::kVersion; }
+const char* nonet_version(void) {
+  return nonet::kVersion;
+}
 
 }  // extern "C"

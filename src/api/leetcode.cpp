@@ -10,8 +10,7 @@ namespace nonet {
 namespace {
 
 // The board as a Grid, or the reason it is not a 9x9 board of '1'..'9' and '.'.
-std::optional<Grid> board_to_grid(const std::vector<std::vector<char>>& board,
-                                  std::string* why) {
+std::optional<Grid> board_to_grid(const std::vector<std::vector<char>>& board, std::string* why) {
   if (board.size() != kUnitSize) {
     if (why) *why = "the board has " + std::to_string(board.size()) + " rows; expected 9";
     return std::nullopt;

@@ -20,10 +20,14 @@ void check_solution(const Grid& solution, const Grid& puzzle, Engine engine) {
 
 std::string_view status_name(Status status) {
   switch (status) {
-    case Status::unique: return "unique";
-    case Status::multiple: return "multiple";
-    case Status::none: return "none";
-    case Status::invalid: return "invalid";
+    case Status::unique:
+      return "unique";
+    case Status::multiple:
+      return "multiple";
+    case Status::none:
+      return "none";
+    case Status::invalid:
+      return "invalid";
   }
   return "unknown";
 }
@@ -56,8 +60,8 @@ std::size_t count_solutions(const Grid& puzzle, std::size_t limit, Engine engine
   return detail::engine_entry(engine).search(request).solutions;
 }
 
-std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit,
-                                const SolutionVisitor& visit, Engine engine) {
+std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit, const SolutionVisitor& visit,
+                                Engine engine) {
   if (limit == 0 || !validate(puzzle).empty()) return 0;
   const SolutionVisitor checked = [&](const Grid& solution) {
     check_solution(solution, puzzle, engine);

@@ -12,9 +12,9 @@
 namespace nonet::detail {
 
 struct SearchRequest {
-  const Grid& puzzle;       // its givens must not clash (validate() first)
-  std::size_t limit;        // stop after this many solutions (>= 1)
-  Grid* first_solution;     // if not null, receives the first solution found
+  const Grid& puzzle;              // its givens must not clash (validate() first)
+  std::size_t limit;               // stop after this many solutions (>= 1)
+  Grid* first_solution;            // if not null, receives the first solution found
   const SolutionVisitor* visitor;  // if not null, called per solution; false stops the search
 };
 

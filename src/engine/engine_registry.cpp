@@ -17,7 +17,9 @@ constexpr auto kEngineIds = [] {
 }();
 }  // namespace
 
-std::span<const EngineEntry> engine_table() { return kEngines; }
+std::span<const EngineEntry> engine_table() {
+  return kEngines;
+}
 
 const EngineEntry& engine_entry(Engine engine) {
   for (const auto& entry : kEngines) {
@@ -27,9 +29,13 @@ const EngineEntry& engine_entry(Engine engine) {
 }
 }  // namespace detail
 
-std::span<const Engine> all_engines() { return detail::kEngineIds; }
+std::span<const Engine> all_engines() {
+  return detail::kEngineIds;
+}
 
-std::string_view engine_name(Engine engine) { return detail::engine_entry(engine).name; }
+std::string_view engine_name(Engine engine) {
+  return detail::engine_entry(engine).name;
+}
 
 std::optional<Engine> engine_from_name(std::string_view name) {
   for (const auto& entry : detail::engine_table()) {

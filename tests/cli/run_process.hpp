@@ -29,7 +29,9 @@ struct ProcessResult {
   std::string err;
 };
 
-inline std::string cli_path() { return NONET_CLI_PATH; }
+inline std::string cli_path() {
+  return NONET_CLI_PATH;
+}
 
 class Child {
  public:
@@ -139,7 +141,8 @@ class Child {
 };
 
 /// Runs nonet with `args`, `input` on stdin, to the end.
-inline ProcessResult run_nonet(const std::vector<std::string>& args, const std::string& input = {}) {
+inline ProcessResult run_nonet(const std::vector<std::string>& args,
+                               const std::string& input = {}) {
   Child child(args);
   // Large inputs are written while the output is drained, so neither side blocks forever.
   if (input.size() < 32768) {

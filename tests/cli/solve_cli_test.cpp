@@ -75,13 +75,12 @@ TEST(SolveCli, Seed002ExampleGivesTheSeedsOutput) {
 
 TEST(SolveCli, LeetCodeJsonComesBackAsJson) {
   const auto r = run_nonet(
-      {"solve"},
-      R"([["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],)"
-      R"([".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],)"
-      R"(["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],)"
-      R"([".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],)"
-      R"([".",".",".",".","8",".",".","7","9"]])"
-      "\n");
+      {"solve"}, R"([["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],)"
+                 R"([".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],)"
+                 R"(["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],)"
+                 R"([".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],)"
+                 R"([".",".",".",".","8",".",".","7","9"]])"
+                 "\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out,
             R"([["5","3","4","6","7","8","9","1","2"],["6","7","2","1","9","5","3","4","8"],)"
@@ -123,13 +122,12 @@ TEST(SolveCli, PrettyInputComesBackPretty) {
 }
 
 TEST(SolveCli, BatchKeepsOrderAndReportsBadPuzzlesInPlace) {
-  const std::string input =
-      "# a batch with bad lines\r\n" + kSeed000Line + "\r\n" +
-      "12345\r\n" +                                  // too short
-      kSeed000Line.substr(0, 80) + "x\r\n" +       // illegal character
-      "55" + kSeed000Line.substr(2) + "\r\n" +     // two 5s in row 1
-      "\r\n" +                                      //
-      std::string(81, '.') + "\r\n";                 // empty grid: many solutions
+  const std::string input = "# a batch with bad lines\r\n" + kSeed000Line + "\r\n" +
+                            "12345\r\n" +                             // too short
+                            kSeed000Line.substr(0, 80) + "x\r\n" +    // illegal character
+                            "55" + kSeed000Line.substr(2) + "\r\n" +  // two 5s in row 1
+                            "\r\n" +                                  //
+                            std::string(81, '.') + "\r\n";            // empty grid: many solutions
   const auto r = run_nonet({"solve", "--threads", "2"}, input);
   EXPECT_EQ(r.exit_code, 1);
   const auto lines = split_lines(r.out);
@@ -186,15 +184,18 @@ TEST(SolveCli, StreamsEachPuzzleBeforeTheInputEnds) {
 }
 
 TEST(SolveCli, MissingFileIsAnIoErrorAndTheOthersAreStillRead) {
-  const auto r = run_nonet(
-      {"solve", "/nonexistent/puzzles.txt", std::string(NONET_SOURCE_DIR) + "/examples/leetcode37.txt"});
+  const auto r = run_nonet({"solve", "/nonexistent/puzzles.txt",
+                            std::string(NONET_SOURCE_DIR) + "/examples/leetcode37.txt"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, kSeed000Output);
   EXPECT_EQ(r.err, "nonet: cannot open '/nonexistent/puzzles.txt': No such file or directory\n");
 }
 
 TEST(SolveCli, BinaryInputIsReportedNotCrashedOn) {
-  std::string junk("\x7f" "ELF\x02\x01\x01\0\0\0\0", 12);
+  std::string junk(
+      "\x7f"
+      "ELF\x02\x01\x01\0\0\0\0",
+      12);
   junk += "\n\xff\xfe\n";
   const auto r = run_nonet({"solve"}, junk);
   EXPECT_EQ(r.exit_code, 1);

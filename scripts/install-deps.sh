@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages that building, testing and fuzzing nonet need, and only those
+# that are missing: when everything is there it does nothing (no network, no apt-get update).
+#
+#   scripts/install-deps.sh          install what is missing
+#   scripts/install-deps.sh --check  list what is missing; exit 1 if anything is
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config   # the toolchain and build tools
+  libcli11-dev libfmt-dev nlohmann-json3-dev      # libraries the CLI uses
+  libgtest-dev libgmock-dev                       # tests
+  libbenchmark-dev                                # make bench
+  clang libclang-rt-dev llvm                      # make fuzz: clang, libFuzzer + sanitizer runtimes,
+                                                  # llvm-symbolizer for readable stacks
+  clang-format                                    # make format / format-check
+)
+
+installed() {
+  [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" == "install ok installed" ]]
+}
+
+missing=()
+for package in "${packages[@]}"; do
+  installed "$package" || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "install-deps: all ${#packages[@]} packages are installed"
+  exit 0
+fi
+echo "install-deps: missing: ${missing[*]}"
+[[ "${1:-}" == "--check" ]] && exit 1
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "install-deps: not root and no sudo" >&2; exit 1; }
+  sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -q
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+  apt-get install -y -q --no-install-recommends "${missing[@]}"
+echo "install-deps: installed ${missing[*]}"
