@@ -1,23 +1,22 @@
 #include "batch.hpp"
 
+#include <sched.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <condition_variable>
 #include <cstdio>
+#include <cstring>
 #include <deque>
 #include <exception>
 #include <map>
 #include <mutex>
-#include <optional>
 #include <thread>
 
 #include "input_source.hpp"
+#include "report.hpp"
 
 namespace nonet::cli {
-namespace {
-
-constexpr std::size_t kChunkSize = 256;  // puzzles per unit of work
-
-}  // namespace
 
 void ChunkOutput::add(std::string_view text, bool block) {
   if (has_output_ && (block || ends_with_block_)) out_ += '\n';
@@ -35,19 +34,28 @@ void ChunkOutput::add_error(std::string_view line) {
 // Writes chunk outputs in sequence order, keeping the blank line between block outputs.
 class OrderedWriter {
  public:
-  void write(ChunkOutput& output, Tally& total) {
-    if (output.has_output_) {
-      if (wrote_output_ && (output.starts_with_block_ || last_was_block_)) std::fputc('\n', stdout);
-      std::fwrite(output.out_.data(), 1, output.out_.size(), stdout);
-      wrote_output_ = true;
-      last_was_block_ = output.ends_with_block_;
-    }
-    std::fflush(stdout);
+  /// False, with `error` set, when standard output cannot be written.
+  bool write(const ChunkOutput& output, std::string& error) {
     if (!output.err_.empty()) {
       std::fwrite(output.err_.data(), 1, output.err_.size(), stderr);
       std::fflush(stderr);
     }
-    for (std::size_t i = 0; i < total.size(); ++i) total[i] += output.tally[i];
+    int write_errno = 0;
+    if (output.has_output_) {
+      if (wrote_output_ && (output.starts_with_block_ || last_was_block_)) std::fputc('\n', stdout);
+      if (std::fwrite(output.out_.data(), 1, output.out_.size(), stdout) != output.out_.size()) {
+        write_errno = errno;
+      }
+      wrote_output_ = true;
+      last_was_block_ = output.ends_with_block_;
+    }
+    if (std::fflush(stdout) != 0 && write_errno == 0) write_errno = errno;
+    if (write_errno != 0 || std::ferror(stdout)) {
+      error = "cannot write to standard output";
+      if (write_errno != 0) error += std::string(": ") + std::strerror(write_errno);
+      return false;
+    }
+    return true;
   }
 
  private:
@@ -57,29 +65,57 @@ class OrderedWriter {
 
 namespace {
 
+struct Chunk {
+  const std::string* input_name = nullptr;
+  std::vector<PuzzleRecord> records;
+  std::string io_error;  // set instead of records when the input could not be opened or read
+};
+
+void process_chunk(const Chunk& chunk, const RecordProcessor& process, ChunkOutput& out) {
+  if (!chunk.io_error.empty()) {
+    out.add_error("nonet: " + chunk.io_error);
+    return;
+  }
+  for (const auto& record : chunk.records) {
+    try {
+      process(*chunk.input_name, record, out);
+    } catch (const std::exception& e) {
+      out.add("error: " + location(*chunk.input_name, record.line) +
+                  ": internal error: " + e.what() + "\n",
+              false);
+      ++out.tally[kInternalFailures];
+    }
+  }
+}
+
 // Workers take chunks in order and finish them in any order; the writer thread prints them in
 // order. At most `max_in_flight` chunks are queued or waiting to be written, which bounds memory
-// on endless input.
+// on endless input. A write error cancels the run: nothing more is read or solved.
 class OrderedPipeline {
  public:
-  OrderedPipeline(unsigned threads, const ChunkProcessor& process)
+  OrderedPipeline(unsigned threads, const RecordProcessor& process)
       : process_(process), max_in_flight_(4 * static_cast<std::size_t>(threads) + 2) {
     for (unsigned i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
     writer_ = std::thread([this] { write(); });
   }
-
   OrderedPipeline(const OrderedPipeline&) = delete;
   OrderedPipeline& operator=(const OrderedPipeline&) = delete;
+  ~OrderedPipeline() { finish(); }
 
-  void submit(Chunk chunk) {
+  /// Queues a chunk; false when the run was cancelled and nothing more should be read.
+  bool submit(Chunk chunk) {
     std::unique_lock lock(mutex_);
-    space_.wait(lock, [this] { return submitted_ - written_ < max_in_flight_; });
+    space_.wait(lock, [this] { return submitted_ - written_ < max_in_flight_ || cancelled_; });
+    if (cancelled_) return false;
     queue_.emplace_back(submitted_++, std::move(chunk));
     work_ready_.notify_one();
+    return true;
   }
 
-  /// Waits until everything submitted is written; returns the summed tally.
-  Tally finish() {
+  /// Waits until everything submitted is written (or dropped after a write error).
+  void finish() {
+    if (finished_) return;
+    finished_ = true;
     {
       std::lock_guard lock(mutex_);
       closing_ = true;
@@ -92,31 +128,26 @@ class OrderedPipeline {
     }
     output_ready_.notify_all();
     writer_.join();
-    return total_;
   }
+
+  [[nodiscard]] const Tally& tally() const { return total_; }
+  [[nodiscard]] const std::string& output_error() const { return output_error_; }
 
  private:
   void work() {
     for (;;) {
       std::pair<std::size_t, Chunk> job;
+      bool skip = false;
       {
         std::unique_lock lock(mutex_);
         work_ready_.wait(lock, [this] { return !queue_.empty() || closing_; });
         if (queue_.empty()) return;
         job = std::move(queue_.front());
         queue_.pop_front();
+        skip = cancelled_;
       }
       ChunkOutput output;
-      try {
-        if (!job.second.io_error.empty()) {
-          output.add_error("nonet: " + job.second.io_error);
-        } else {
-          process_(job.second, output);
-        }
-      } catch (const std::exception& e) {
-        output.add_error(std::string("nonet: ") + e.what());
-        output.tally[kInternalFailures] += 1;
-      }
+      if (!skip) process_chunk(job.second, process_, output);
       {
         std::lock_guard lock(mutex_);
         done_.emplace(job.first, std::move(output));
@@ -139,16 +170,23 @@ class OrderedPipeline {
         output = std::move(it->second);
         done_.erase(it);
       }
-      writer.write(output, total_);
+      std::string error;
+      const bool ok = cancelled_flag_ || writer.write(output, error);
+      for (std::size_t i = 0; i < total_.size(); ++i) total_[i] += output.tally[i];
       {
         std::lock_guard lock(mutex_);
         ++written_;
+        if (!ok && !cancelled_) {
+          cancelled_ = true;
+          output_error_ = error;
+        }
+        cancelled_flag_ = cancelled_;
       }
       space_.notify_all();
     }
   }
 
-  const ChunkProcessor& process_;
+  const RecordProcessor& process_;
   const std::size_t max_in_flight_;
   std::mutex mutex_;
   std::condition_variable work_ready_, output_ready_, space_;
@@ -158,6 +196,10 @@ class OrderedPipeline {
   std::size_t written_ = 0;
   bool closing_ = false;
   bool workers_done_ = false;
+  bool cancelled_ = false;
+  bool cancelled_flag_ = false;  // the writer thread's own copy of cancelled_
+  bool finished_ = false;
+  std::string output_error_;
   Tally total_{};
   std::vector<std::thread> workers_;
   std::thread writer_;
@@ -165,36 +207,51 @@ class OrderedPipeline {
 
 }  // namespace
 
+int exit_code_of(const BatchResult& result, bool any_bad_puzzle) {
+  if (!result.output_error.empty()) {
+    std::fprintf(stderr, "nonet: %s\n", result.output_error.c_str());
+    return kExitUsage;
+  }
+  if (result.io_error || result.tally[kInternalFailures] > 0) return kExitUsage;
+  return any_bad_puzzle ? kExitBadPuzzle : kExitOk;
+}
+
 unsigned default_threads() {
+  cpu_set_t cpus;
+  if (sched_getaffinity(0, sizeof cpus, &cpus) == 0) {
+    return static_cast<unsigned>(std::max(1, CPU_COUNT(&cpus)));
+  }
   return std::max(1u, std::thread::hardware_concurrency());
 }
 
-BatchResult run_batch(const std::vector<std::string>& inputs, unsigned threads,
-                      const ChunkProcessor& process) {
+BatchResult run_batch(const std::vector<std::string>& inputs, const BatchOptions& options,
+                      const RecordProcessor& process) {
   BatchResult result;
-  OrderedPipeline pipeline(std::max(1u, threads), process);
+  OrderedPipeline pipeline(std::max(1u, options.threads), process);
+  const std::size_t chunk_size = std::max<std::size_t>(1, options.chunk_size);
+  bool go_on = true;
   const auto submit_records = [&](const std::string& name, std::vector<PuzzleRecord>& records) {
-    for (std::size_t start = 0; start < records.size(); start += kChunkSize) {
+    for (std::size_t start = 0; start < records.size() && go_on; start += chunk_size) {
       Chunk chunk;
       chunk.input_name = &name;
-      const auto end = std::min(records.size(), start + kChunkSize);
+      const auto end = std::min(records.size(), start + chunk_size);
       chunk.records.assign(std::make_move_iterator(records.begin() + static_cast<long>(start)),
                            std::make_move_iterator(records.begin() + static_cast<long>(end)));
-      pipeline.submit(std::move(chunk));
+      go_on = pipeline.submit(std::move(chunk));
     }
     records.clear();
   };
   const auto submit_io_error = [&](std::string message) {
     Chunk chunk;
     chunk.io_error = std::move(message);
-    pipeline.submit(std::move(chunk));
+    go_on = go_on && pipeline.submit(std::move(chunk));
     result.io_error = true;
   };
 
   std::deque<std::string> names;  // chunks point at these until the end of the run
-  for (const auto& path : inputs) {
+  for (std::size_t i = 0; i < inputs.size() && go_on; ++i) {
     std::string error;
-    auto source = InputSource::open(path, error);
+    auto source = InputSource::open(inputs[i], error);
     if (!source) {
       submit_io_error(error);
       continue;
@@ -202,11 +259,11 @@ BatchResult run_batch(const std::vector<std::string>& inputs, unsigned threads,
     const std::string& name = names.emplace_back(source->name());
     PuzzleParser parser;
     std::vector<PuzzleRecord> records;
-    for (;;) {
+    while (go_on) {
       if (!records.empty() && source->would_block()) submit_records(name, records);
       auto block = source->read(error);
       if (!block) {
-        parser.finish(records);
+        // Keep the puzzles read whole; the partial line cut by the error is not a puzzle.
         submit_records(name, records);
         submit_io_error(error);
         break;
@@ -217,10 +274,12 @@ BatchResult run_batch(const std::vector<std::string>& inputs, unsigned threads,
         break;
       }
       parser.push(*block, records);
-      if (records.size() >= kChunkSize) submit_records(name, records);
+      if (records.size() >= chunk_size) submit_records(name, records);
     }
   }
-  result.tally = pipeline.finish();
+  pipeline.finish();
+  result.tally = pipeline.tally();
+  result.output_error = pipeline.output_error();
   return result;
 }
 

@@ -15,20 +15,13 @@
 
 namespace nonet::cli {
 
-/// Puzzles from one input, in input order.
-struct Chunk {
-  const std::string* input_name = nullptr;
-  std::vector<PuzzleRecord> records;
-  std::string io_error;  // set instead of records when the input could not be opened or read
-};
-
-/// Counters a command keeps per puzzle (meaning up to the command); summed over all chunks.
-/// The last one counts internal failures (an exception while processing a chunk).
+/// Counters a command keeps per puzzle (meaning up to the command); summed over all puzzles.
+/// The last one counts internal failures (an exception while processing a puzzle).
 using Tally = std::array<std::size_t, 8>;
 inline constexpr std::size_t kInternalFailures = 7;
 
-/// What processing one chunk produced. Multi-line (block) outputs are kept apart from their
-/// neighbours by one blank line, across chunks too.
+/// What processing a run of puzzles produced. Multi-line (block) outputs are kept apart from
+/// their neighbours by one blank line, across chunks too.
 class ChunkOutput {
  public:
   /// Appends one puzzle's output (ending in '\n'); `block` when it spans several lines.
@@ -47,19 +40,33 @@ class ChunkOutput {
   bool ends_with_block_ = false;
 };
 
-using ChunkProcessor = std::function<void(const Chunk&, ChunkOutput&)>;
+/// Handles one puzzle record read from the input named `input`.
+using RecordProcessor =
+    std::function<void(const std::string& input, const PuzzleRecord& record, ChunkOutput& out)>;
+
+struct BatchOptions {
+  unsigned threads = 1;
+  /// Puzzles handed to a worker at once. Commands whose output per puzzle can be large use 1.
+  std::size_t chunk_size = 256;
+};
 
 struct BatchResult {
   Tally tally{};
-  bool io_error = false;  // an input could not be opened or read
+  bool io_error = false;     // an input could not be opened or read
+  std::string output_error;  // set when standard output could not be written; the run stopped
 };
 
-/// Runs `process` over every puzzle of `inputs` ("-" is standard input) with `threads` workers,
-/// writing outputs to stdout and stderr in input order.
-BatchResult run_batch(const std::vector<std::string>& inputs, unsigned threads,
-                      const ChunkProcessor& process);
+/// Runs `process` over every puzzle of `inputs` ("-" is standard input), writing outputs to
+/// stdout and stderr in input order. An exception while processing a puzzle becomes that
+/// puzzle's "error: FILE:LINE: internal error: ..." line; the batch goes on.
+BatchResult run_batch(const std::vector<std::string>& inputs, const BatchOptions& options,
+                      const RecordProcessor& process);
 
-/// The default for --threads: every core.
+/// The exit code of a batch command: 2 after an I/O or internal error (saying so on stderr when
+/// standard output failed), else 1 when `any_bad_puzzle`, else 0.
+[[nodiscard]] int exit_code_of(const BatchResult& result, bool any_bad_puzzle);
+
+/// The default for --threads: every core this process may run on.
 [[nodiscard]] unsigned default_threads();
 
 }  // namespace nonet::cli

@@ -164,7 +164,12 @@ int run_bench(const BenchSettings& settings) {
                  corpus->name, corpus->unreadable, corpus->unreadable == 1 ? "y" : "ies",
                  corpus->first_problem);
     }
-    if (corpus->puzzles.empty()) continue;
+    if (corpus->unreadable > 0) exit_code = std::max(exit_code, static_cast<int>(kExitBadPuzzle));
+    if (corpus->puzzles.empty()) {
+      fmt::print(stderr, "nonet: {}: no puzzles to solve\n", corpus->name);
+      exit_code = std::max(exit_code, static_cast<int>(kExitBadPuzzle));
+      continue;
+    }
     const auto& puzzles = corpus->puzzles;
     std::vector<PuzzleOutcome> outcomes(puzzles.size());
     std::vector<double> walls, cpus;
@@ -184,7 +189,6 @@ int run_bench(const BenchSettings& settings) {
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
       const auto& o = outcomes[i];
       guesses += o.guesses;
-      if (o.guesses == 0) ++no_guess;
       switch (o.status) {
         case Status::unique:
           ++unique;
@@ -194,29 +198,30 @@ int run_bench(const BenchSettings& settings) {
           break;
         case Status::none:
           ++none;
-          break;
+          continue;
         case Status::invalid:
           ++invalid;
-          break;
+          continue;
       }
-      if ((o.status == Status::unique || o.status == Status::multiple) &&
-          !is_solution_of(o.solution, puzzles[i])) {
-        ++wrong;
-      }
+      if (o.guesses == 0) ++no_guess;
+      if (!is_solution_of(o.solution, puzzles[i])) ++wrong;
     }
+    const double solved = static_cast<double>(unique + multiple);
     const double n = static_cast<double>(puzzles.size());
     const double wall = median(walls), cpu = median(cpus);
     fmt::print(
         "{:<34} {:>8} {:>12.0f} {:>12.0f} {:>10.2f} {:>9.2f} {:>8.1f} {:>8} {:>8} {:>6} {:>7}  "
         "{:016x}\n",
         corpus->name, puzzles.size(), n / wall, n / cpu, cpu / n * 1e6,
-        static_cast<double>(guesses) / n, 100.0 * static_cast<double>(no_guess) / n, unique,
-        multiple, none, invalid, sum);
+        static_cast<double>(guesses) / n,
+        solved > 0 ? 100.0 * static_cast<double>(no_guess) / solved : 0.0, unique, multiple, none,
+        invalid, sum);
     std::fflush(stdout);
     if (wrong > 0) {
       fmt::print(stderr, "nonet: {}: {} solutions failed verification\n", corpus->name, wrong);
       exit_code = std::max(exit_code, static_cast<int>(kExitBadPuzzle));
     }
+    if (none + invalid > 0) exit_code = std::max(exit_code, static_cast<int>(kExitBadPuzzle));
     if (!checksums_agree) {
       fmt::print(stderr, "nonet: {}: the checksum changed between runs\n", corpus->name);
       exit_code = std::max(exit_code, static_cast<int>(kExitBadPuzzle));
@@ -233,7 +238,8 @@ void add_bench_command(CLI::App& app, Action& run) {
       "bench",
       "Solve every puzzle of each corpus file, verify every solution, and print a table: "
       "puzzles/s, us/puzzle, guesses/puzzle, % solved without guessing, and a checksum of all "
-      "solutions (equal checksums: same solutions).");
+      "solutions (equal checksums: same solutions). Exits 1 when an entry is unreadable, "
+      "invalid or unsolvable, or a solution fails verification.");
   command->add_option("files", settings->files, "Corpus files, one 81-character puzzle a line")
       ->required();
   command->add_option("-t,--threads", settings->threads, "Worker threads")

@@ -17,44 +17,41 @@ struct CheckSettings {
   unsigned threads = default_threads();
 };
 
-void check_chunk(const Chunk& chunk, ChunkOutput& out) {
-  for (const auto& record : chunk.records) {
-    if (!record.ok()) {
-      out.add("invalid: " + problem_of(*chunk.input_name, record, nullptr) + "\n", false);
+void check_puzzle(const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+  if (!record.ok()) {
+    out.add("invalid: " + problem_of(input, record, nullptr) + "\n", false);
+    ++out.tally[kInvalid];
+    return;
+  }
+  const auto result = solve(record.grid);
+  switch (result.status) {
+    case Status::unique:
+      out.add("unique\n", false);
+      ++out.tally[kUnique];
+      break;
+    case Status::multiple:
+      out.add("multiple\n", false);
+      ++out.tally[kMultiple];
+      break;
+    case Status::none:
+      out.add("none\n", false);
+      ++out.tally[kNone];
+      break;
+    case Status::invalid:
+      out.add("invalid: " + problem_of(input, record, &result) + "\n", false);
       ++out.tally[kInvalid];
-      continue;
-    }
-    const auto result = solve(record.grid);
-    switch (result.status) {
-      case Status::unique:
-        out.add("unique\n", false);
-        ++out.tally[kUnique];
-        break;
-      case Status::multiple:
-        out.add("multiple\n", false);
-        ++out.tally[kMultiple];
-        break;
-      case Status::none:
-        out.add("none\n", false);
-        ++out.tally[kNone];
-        break;
-      case Status::invalid:
-        out.add("invalid: " + problem_of(*chunk.input_name, record, &result) + "\n", false);
-        ++out.tally[kInvalid];
-        break;
-    }
+      break;
   }
 }
 
 int run_check(CheckSettings& settings) {
   if (!resolve_inputs("check", settings.inputs)) return kExitUsage;
-  const auto result = run_batch(settings.inputs, settings.threads, check_chunk);
+  const auto result = run_batch(settings.inputs, {.threads = settings.threads}, check_puzzle);
   const auto& t = result.tally;
   const auto total = t[kUnique] + t[kMultiple] + t[kNone] + t[kInvalid];
   fmt::print(stderr, "nonet: {} puzzle{}: {} unique, {} multiple, {} none, {} invalid\n", total,
              total == 1 ? "" : "s", t[kUnique], t[kMultiple], t[kNone], t[kInvalid]);
-  if (result.io_error || t[kInternalFailures] > 0) return kExitUsage;
-  return t[kNone] + t[kInvalid] > 0 ? kExitBadPuzzle : kExitOk;
+  return exit_code_of(result, t[kNone] + t[kInvalid] > 0);
 }
 
 }  // namespace

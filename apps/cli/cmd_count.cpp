@@ -18,33 +18,33 @@ struct CountSettings {
   unsigned threads = default_threads();
 };
 
-void count_chunk(const CountSettings& settings, const Chunk& chunk, ChunkOutput& out) {
-  for (const auto& record : chunk.records) {
-    std::string problem = problem_of(*chunk.input_name, record, nullptr);
-    if (problem.empty()) {
-      if (auto conflicts = validate(record.grid); !conflicts.empty()) {
-        problem = location(*chunk.input_name, record.line) + ": " + conflicts.front().describe();
-      }
+void count_puzzle(const CountSettings& settings, const std::string& input,
+                  const PuzzleRecord& record, ChunkOutput& out) {
+  std::string problem = problem_of(input, record, nullptr);
+  if (problem.empty()) {
+    if (auto conflicts = validate(record.grid); !conflicts.empty()) {
+      problem = location(input, record.line) + ": " + conflicts.front().describe();
     }
-    if (!problem.empty()) {
-      out.add("invalid: " + problem + "\n", false);
-      ++out.tally[kInvalid];
-      continue;
-    }
-    const auto count = count_solutions(record.grid, settings.limit);
-    out.add(fmt::format("{}\n", count), false);
-    ++out.tally[count == 0 ? kUnsolvable : kCounted];
   }
+  if (!problem.empty()) {
+    out.add("invalid: " + problem + "\n", false);
+    ++out.tally[kInvalid];
+    return;
+  }
+  const auto count = count_solutions(record.grid, settings.limit);
+  out.add(fmt::format("{}\n", count), false);
+  ++out.tally[count == 0 ? kUnsolvable : kCounted];
 }
 
 int run_count(CountSettings& settings) {
   if (!resolve_inputs("count", settings.inputs)) return kExitUsage;
   const auto result =
-      run_batch(settings.inputs, settings.threads,
-                [&](const Chunk& chunk, ChunkOutput& out) { count_chunk(settings, chunk, out); });
+      run_batch(settings.inputs, {.threads = settings.threads},
+                [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+                  count_puzzle(settings, input, record, out);
+                });
   const auto& t = result.tally;
-  if (result.io_error || t[kInternalFailures] > 0) return kExitUsage;
-  return t[kUnsolvable] + t[kInvalid] > 0 ? kExitBadPuzzle : kExitOk;
+  return exit_code_of(result, t[kUnsolvable] + t[kInvalid] > 0);
 }
 
 }  // namespace

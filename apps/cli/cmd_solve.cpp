@@ -11,7 +11,10 @@
 namespace nonet::cli {
 namespace {
 
-enum SolveTally : std::size_t { kSolved, kMultiple, kFailed };
+enum SolveTally : std::size_t { kSolved, kMultiple, kFailed, kOverLimit };
+
+// Bounds what one puzzle may print (100,000 pretty grids are about 33 MB).
+constexpr std::size_t kMaxPrintedSolutions = 100'000;
 
 struct SolveSettings {
   std::vector<std::string> inputs;
@@ -24,66 +27,94 @@ bool is_block(Format format) {
   return format == Format::grid || format == Format::pretty || format == Format::python;
 }
 
-void solve_chunk(const SolveSettings& settings, const std::optional<Format>& format,
-                 const Chunk& chunk, ChunkOutput& out) {
-  const std::string& input = *chunk.input_name;
-  for (const auto& record : chunk.records) {
-    const auto fail = [&](const std::string& why) {
-      out.add("error: " + why + "\n", false);
-      ++out.tally[kFailed];
-    };
-    if (!record.ok()) {
-      fail(problem_of(input, record, nullptr));
-      continue;
-    }
-    const Format output_format = format.value_or(record.format);
-    std::vector<Grid> solutions;
-    const auto result = solve(record.grid, SolveOptions{.limit = 2});
-    if (result.status == Status::invalid) {
-      fail(problem_of(input, record, &result));
-      continue;
-    }
-    if (result.status == Status::none) {
-      fail(location(input, record.line) + ": no solution");
-      continue;
-    }
-    if (settings.limit > 1) {
-      enumerate_solutions(record.grid, settings.limit, [&](const Grid& solution) {
-        solutions.push_back(solution);
-        return true;
-      });
-    } else {
-      solutions.push_back(result.solution);
-    }
-    for (const auto& solution : solutions) {
-      out.add(write_puzzle(solution, output_format, record.comment), is_block(output_format));
-    }
-    ++out.tally[kSolved];
-    if (result.status == Status::multiple) ++out.tally[kMultiple];
+// Default: the first solution, with limit 2 to notice puzzles that have more.
+void print_first_solution(const std::string& input, const PuzzleRecord& record, Format format,
+                          ChunkOutput& out) {
+  const auto result = solve(record.grid, SolveOptions{.limit = 2});
+  if (result.status == Status::invalid) {
+    out.add("error: " + problem_of(input, record, &result) + "\n", false);
+    ++out.tally[kFailed];
+    return;
   }
+  if (result.status == Status::none) {
+    out.add("error: " + location(input, record.line) + ": no solution\n", false);
+    ++out.tally[kFailed];
+    return;
+  }
+  out.add(write_puzzle(result.solution, format, record.comment), is_block(format));
+  ++out.tally[kSolved];
+  if (result.status == Status::multiple) ++out.tally[kMultiple];
+}
+
+// --limit N: up to N solutions, printed as one group so that groups stay apart (a blank line
+// between puzzles). One more solution is sought to tell whether the list is complete.
+void print_solutions(const std::string& input, const PuzzleRecord& record, Format format,
+                     std::size_t limit, ChunkOutput& out) {
+  if (const auto conflicts = validate(record.grid); !conflicts.empty()) {
+    out.add("error: " + location(input, record.line) + ": " + conflicts.front().describe() + "\n",
+            false);
+    ++out.tally[kFailed];
+    return;
+  }
+  std::string group;
+  std::size_t printed = 0;
+  const auto found = enumerate_solutions(record.grid, limit + 1, [&](const Grid& solution) {
+    if (printed < limit) {
+      if (printed > 0 && is_block(format)) group += '\n';  // grids of one puzzle apart too
+      group += write_puzzle(solution, format, record.comment);
+      ++printed;
+    }
+    return true;
+  });
+  if (found == 0) {
+    out.add("error: " + location(input, record.line) + ": no solution\n", false);
+    ++out.tally[kFailed];
+    return;
+  }
+  out.add(group, true);
+  ++out.tally[kSolved];
+  if (found > 1) ++out.tally[kMultiple];
+  if (found > limit) ++out.tally[kOverLimit];
 }
 
 int run_solve(SolveSettings& settings) {
   if (!resolve_inputs("solve", settings.inputs)) return kExitUsage;
   std::optional<Format> format;
   if (!settings.format_name.empty()) format = format_from_name(settings.format_name);
-  const auto result = run_batch(
-      settings.inputs, settings.threads,
-      [&](const Chunk& chunk, ChunkOutput& out) { solve_chunk(settings, format, chunk, out); });
+  const bool several = settings.limit > 1;
+  const auto result =
+      run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = several ? 1u : 256u},
+                [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+                  if (!record.ok()) {
+                    out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
+                    ++out.tally[kFailed];
+                    return;
+                  }
+                  const Format output_format = format.value_or(record.format);
+                  if (several) {
+                    print_solutions(input, record, output_format, settings.limit, out);
+                  } else {
+                    print_first_solution(input, record, output_format, out);
+                  }
+                });
   const auto& tally = result.tally;
-  if (tally[kMultiple] > 0 && settings.limit == 0) {
+  if (tally[kMultiple] > 0 && !several) {
     fmt::print(stderr,
                "nonet: {} puzzle{} more than one solution; the first found is printed "
                "(--limit N prints up to N)\n",
                tally[kMultiple], tally[kMultiple] == 1 ? " has" : "s have");
+  }
+  if (tally[kOverLimit] > 0) {
+    fmt::print(stderr, "nonet: {} puzzle{} more than {} solutions; the first {} are printed\n",
+               tally[kOverLimit], tally[kOverLimit] == 1 ? " has" : "s have", settings.limit,
+               settings.limit);
   }
   if (tally[kFailed] > 0) {
     const auto total = tally[kFailed] + tally[kSolved];
     fmt::print(stderr, "nonet: {} of {} puzzle{} could not be solved (see the 'error:' lines)\n",
                tally[kFailed], total, total == 1 ? "" : "s");
   }
-  if (result.io_error || tally[kInternalFailures] > 0) return kExitUsage;
-  return tally[kFailed] > 0 ? kExitBadPuzzle : kExitOk;
+  return exit_code_of(result, tally[kFailed] > 0);
 }
 
 }  // namespace
@@ -102,8 +133,9 @@ void add_solve_command(CLI::App& app, Action& run) {
       ->check(CLI::IsMember({"line", "grid", "pretty", "leetcode", "python"}));
   command
       ->add_option("-l,--limit", settings->limit,
-                   "Print up to N solutions of each puzzle (default: the first one)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1'000'000}));
+                   "Print up to N solutions of each puzzle, a blank line between puzzles "
+                   "(default: the first solution only)")
+      ->check(CLI::Range(std::size_t{1}, kMaxPrintedSolutions));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(CLI::Range(1u, 1024u));
   command->callback([settings, &run] { run = [settings] { return run_solve(*settings); }; });

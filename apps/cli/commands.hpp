@@ -23,8 +23,8 @@ void add_bench_command(CLI::App& app, Action& run);
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);
 
 /// The inputs to read: the files given, or standard input. Returns false (after printing a
-/// one-line hint) when no file is given and standard input is a terminal, since waiting for
-/// typed input silently would look like a hang.
+/// one-line message) when no file is given and standard input is a terminal, since waiting for
+/// typed input silently would look like a hang, or when '-' is given twice.
 bool resolve_inputs(const std::string& command, std::vector<std::string>& inputs);
 
 }  // namespace nonet::cli

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -17,6 +18,12 @@ std::optional<InputSource> InputSource::open(const std::string& path, std::strin
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     error = "cannot open '" + path + "': " + std::strerror(errno);
+    return std::nullopt;
+  }
+  struct stat info {};
+  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+    ::close(fd);
+    error = "cannot read '" + path + "': it is a directory";
     return std::nullopt;
   }
   return InputSource(fd, path, true);
@@ -43,6 +50,12 @@ std::optional<std::string_view> InputSource::read(std::string& error) {
     const ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
     if (n >= 0) return std::string_view(buffer_.data(), static_cast<std::size_t>(n));
     if (errno == EINTR) continue;
+    if (errno == EAGAIN || errno == EWOULDBLOCK) {
+      // A parent left the descriptor non-blocking: wait for data as a blocking read would.
+      pollfd pfd{fd_, POLLIN, 0};
+      ::poll(&pfd, 1, -1);
+      continue;
+    }
     error = "cannot read '" + name_ + "': " + std::strerror(errno);
     return std::nullopt;
   }

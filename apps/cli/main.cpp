@@ -1,6 +1,9 @@
 // nonet: the command-line tool. It parses options and calls the library; nothing more.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
 
 #include "commands.hpp"
@@ -17,6 +20,10 @@ void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs) {
 }
 
 bool resolve_inputs(const std::string& command, std::vector<std::string>& inputs) {
+  if (std::count(inputs.begin(), inputs.end(), "-") > 1) {
+    std::fprintf(stderr, "nonet %s: standard input ('-') can be read only once\n", command.c_str());
+    return false;
+  }
   if (!inputs.empty()) return true;
   if (stdin_is_terminal()) {
     std::fprintf(stderr,
@@ -60,10 +67,20 @@ int main(int argc, char** argv) {
     const int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   }
+  int code = kExitUsage;
   try {
-    return run ? run() : kExitUsage;
+    code = run ? run() : kExitUsage;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "nonet: %s\n", e.what());
-    return kExitUsage;
   }
+  // Output lost to a full disk or a closed descriptor must not end in success. (A batch
+  // command that met a write error has said so already and returned kExitUsage.)
+  const bool flushed = std::fflush(stdout) == 0;
+  const int flush_errno = errno;
+  if (code != kExitUsage && (!flushed || std::ferror(stdout))) {
+    std::fprintf(stderr, "nonet: cannot write to standard output%s%s\n", flushed ? "" : ": ",
+                 flushed ? "" : std::strerror(flush_errno));
+    code = kExitUsage;
+  }
+  return code;
 }

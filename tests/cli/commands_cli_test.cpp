@@ -153,8 +153,8 @@ TEST(BenchCli, PrintsATableWithAChecksumThatThreadsAndEnginesAgreeOn) {
   }
   const auto one = run_nonet({"bench", "--runs", "1", corpus});
   const auto two = run_nonet({"bench", "--runs", "2", "--threads", "2", corpus});
-  EXPECT_EQ(one.exit_code, 0) << one.err;
-  EXPECT_EQ(two.exit_code, 0) << two.err;
+  EXPECT_EQ(one.exit_code, 1) << one.err;  // the unreadable entry
+  EXPECT_EQ(two.exit_code, 1) << two.err;
   const auto row_one = split_lines(one.out).back();
   const auto row_two = split_lines(two.out).back();
   EXPECT_EQ(row_one.rfind("small.txt", 0), 0u) << row_one;
@@ -162,9 +162,13 @@ TEST(BenchCli, PrintsATableWithAChecksumThatThreadsAndEnginesAgreeOn) {
   EXPECT_EQ(last_field(row_one), last_field(row_two));
   EXPECT_NE(one.err.find("1 entry not read as puzzles"), std::string::npos) << one.err;
 
+  std::ofstream(corpus) << "11" << std::string(79, '.') << "\n";
+  EXPECT_EQ(run_nonet({"bench", "--runs", "1", corpus}).exit_code, 1);  // an invalid puzzle
+
   std::ofstream(corpus) << leetcode << "\n" << leetcode << "\n";
   const auto fast = run_nonet({"bench", "--runs", "1", corpus});
   const auto reference = run_nonet({"bench", "--runs", "1", "--engine", "reference", corpus});
+  EXPECT_EQ(fast.exit_code, 0) << fast.err;
   EXPECT_EQ(reference.exit_code, 0) << reference.err;
   EXPECT_EQ(last_field(split_lines(fast.out).back()),
             last_field(split_lines(reference.out).back()));

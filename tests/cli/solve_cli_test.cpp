@@ -1,6 +1,7 @@
 // End-to-end tests of `nonet solve`: the seeds' own examples, formats, batches, streaming.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -149,13 +150,35 @@ TEST(SolveCli, NoSolutionIsAnError) {
   EXPECT_EQ(r.out, "error: <stdin>:1: no solution\n");
 }
 
-TEST(SolveCli, LimitPrintsSeveralSolutions) {
-  const auto r = run_nonet({"solve", "--limit", "3"}, std::string(81, '.') + "\n");
+TEST(SolveCli, LimitPrintsSeveralSolutionsPuzzleByPuzzle) {
+  const auto r =
+      run_nonet({"solve", "--limit", "3"}, std::string(81, '.') + "\n" + kSeed000Line + "\n");
   EXPECT_EQ(r.exit_code, 0);
   const auto lines = split_lines(r.out);
-  ASSERT_EQ(lines.size(), 3u);
+  ASSERT_EQ(lines.size(), 5u) << r.out;  // 3 solutions, a blank line, the unique solution
   EXPECT_NE(lines[0], lines[1]);
   EXPECT_NE(lines[1], lines[2]);
+  EXPECT_EQ(lines[3], "");
+  EXPECT_EQ(lines[4], kSeed000SolutionLine);
+  EXPECT_EQ(r.err, "nonet: 1 puzzle has more than 3 solutions; the first 3 are printed\n");
+}
+
+TEST(SolveCli, WriteErrorsAreReportedAndFail) {
+  const std::string command =
+      "printf '%s\\n' " + kSeed000Line + " | " + cli_path() + " solve >/dev/full 2>/dev/null";
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+}
+
+TEST(SolveCli, DirectoriesAndStdinTwiceAreUsageErrors) {
+  auto r = run_nonet({"solve", "/"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "nonet: cannot read '/': it is a directory\n");
+  r = run_nonet({"solve", "-", "-"}, kSeed000Line + "\n");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "nonet solve: standard input ('-') can be read only once\n");
 }
 
 TEST(SolveCli, ThreadsGiveTheSameOutputInTheSameOrder) {
