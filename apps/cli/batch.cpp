@@ -80,9 +80,8 @@ void process_chunk(const Chunk& chunk, const RecordProcessor& process, ChunkOutp
     try {
       process(*chunk.input_name, record, out);
     } catch (const std::exception& e) {
-      out.add("error: " + location(*chunk.input_name, record.line) +
-                  ": internal error: " + e.what() + "\n",
-              false);
+      // The library's own failures say "internal error: ..."; others (bad_alloc) name themselves.
+      out.add("error: " + location(*chunk.input_name, record.line) + ": " + e.what() + "\n", false);
       ++out.tally[kInternalFailures];
     }
   }

@@ -58,7 +58,7 @@ struct BatchResult {
 
 /// Runs `process` over every puzzle of `inputs` ("-" is standard input), writing outputs to
 /// stdout and stderr in input order. An exception while processing a puzzle becomes that
-/// puzzle's "error: FILE:LINE: internal error: ..." line; the batch goes on.
+/// puzzle's "error: FILE:LINE: what" line; the batch goes on.
 BatchResult run_batch(const std::vector<std::string>& inputs, const BatchOptions& options,
                       const RecordProcessor& process);
 

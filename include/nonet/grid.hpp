@@ -13,12 +13,15 @@
 namespace nonet {
 
 /// A 9x9 board: each cell holds a digit 1..9 or is empty. A plain, trivially copyable value.
+/// Every cell value is 0..9: from_values() checks its input and set() takes a Digit, which is
+/// always 1..9.
 class Grid {
  public:
   constexpr Grid() = default;
 
-  /// Builds a grid from 81 values, 0 for empty, row by row. Values outside 0..9 are a
-  /// programming error (parse text with parse_puzzle() instead).
+  /// Builds a grid from 81 values, 0 for empty, row by row. Throws std::invalid_argument for a
+  /// value above 9, naming the first such cell: "Grid::from_values: value 12 in cell r1c3 is
+  /// outside 0..9". To read text, use parse_puzzle() instead.
   static Grid from_values(const std::array<std::uint8_t, kCellCount>& values);
 
   /// The digit in a cell, or nullopt when it is empty.

@@ -43,7 +43,9 @@ enum class Status {
 
 struct SolveOptions {
   /// Solutions to look for before stopping. 2 (the default) finds the solution and proves it
-  /// unique; 1 stops at the first solution, so its status is never `multiple`.
+  /// unique; 1 stops at the first solution, so its status is never `multiple`. 0 is taken as 1:
+  /// solve() always looks for a solution (unlike count_solutions() and enumerate_solutions(),
+  /// where a limit of 0 seeks none).
   std::size_t limit = 2;
   Engine engine = Engine::fast;
 };
@@ -52,7 +54,7 @@ struct SolveResult {
   Status status = Status::none;
   /// The first solution found; meaningful for `unique` and `multiple`.
   Grid solution;
-  /// Solutions found, at most the limit.
+  /// Solutions found, at most the limit (at most 1 for limit 0).
   std::size_t solution_count = 0;
   /// Branching decisions the search made. For the fast engine 0 means singles alone solved it;
   /// the reference engine, which does not propagate, counts every digit it tries.
@@ -61,12 +63,15 @@ struct SolveResult {
   std::vector<Conflict> conflicts;
 };
 
-/// Solves a puzzle. With limit 1 a puzzle that has a solution is reported `unique` only in the
-/// sense that one was found; use the default limit 2 to tell `unique` from `multiple`.
+/// Solves a puzzle. With limit 1 (or 0) a puzzle that has a solution is reported `unique` only in
+/// the sense that one was found; use the default limit 2 to tell `unique` from `multiple`.
+/// Throws std::logic_error ("internal error: ...") if an engine hands out a grid that does not
+/// solve the puzzle, which is a bug in nonet.
 [[nodiscard]] SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
 
 /// Counts solutions, stopping at `limit` (a count equal to the limit means "at least"). A grid
-/// with clashing givens has 0 solutions.
+/// with clashing givens has 0 solutions. A limit of 0 seeks no solution: the result is 0 and no
+/// search is made.
 [[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit,
                                           Engine engine = Engine::fast);
 
@@ -74,7 +79,8 @@ struct SolveResult {
 using SolutionVisitor = std::function<bool(const Grid& solution)>;
 
 /// Calls `visit` for each solution, in the engine's search order, until `limit` solutions were
-/// visited or `visit` returns false. Returns the number of solutions visited.
+/// visited or `visit` returns false. Returns the number of solutions visited. A limit of 0 seeks
+/// no solution: `visit` is never called and the result is 0.
 std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit, const SolutionVisitor& visit,
                                 Engine engine = Engine::fast);
 

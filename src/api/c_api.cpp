@@ -1,7 +1,7 @@
 // The C interface: text in, codes out; no C++ exception crosses it.
 #include <cstring>
-#include <exception>
 
+#include "api/c_guard.hpp"
 #include "nonet/format.hpp"
 #include "nonet/nonet.h"
 #include "nonet/solve.hpp"
@@ -21,48 +21,48 @@ std::optional<nonet::Grid> read_puzzle(const char* text) {
 extern "C" {
 
 int nonet_solve(const char* puzzle, char* solution, unsigned long long* guesses) {
-  try {
-    const auto grid = read_puzzle(puzzle);
-    if (!grid) return NONET_BAD_INPUT;
-    const auto result = nonet::solve(*grid);
-    if (guesses != nullptr) *guesses = result.guesses;
-    switch (result.status) {
-      case nonet::Status::invalid:
-        return NONET_INVALID;
-      case nonet::Status::none:
-        return NONET_NONE;
-      case nonet::Status::unique:
-      case nonet::Status::multiple:
-        break;
-    }
-    if (solution != nullptr) {
-      const auto line = result.solution.to_line();
-      std::memcpy(solution, line.c_str(), line.size() + 1);
-    }
-    return result.status == nonet::Status::unique ? NONET_UNIQUE : NONET_MULTIPLE;
-  } catch (const std::exception&) {
-    return NONET_BAD_INPUT;
-  }
+  return nonet::detail::call_guarded(
+      [&]() -> int {
+        const auto grid = read_puzzle(puzzle);
+        if (!grid) return NONET_BAD_INPUT;
+        const auto result = nonet::solve(*grid);
+        if (guesses != nullptr) *guesses = result.guesses;
+        switch (result.status) {
+          case nonet::Status::invalid:
+            return NONET_INVALID;
+          case nonet::Status::none:
+            return NONET_NONE;
+          case nonet::Status::unique:
+          case nonet::Status::multiple:
+            break;
+        }
+        if (solution != nullptr) {
+          const auto line = result.solution.to_line();
+          std::memcpy(solution, line.c_str(), line.size() + 1);
+        }
+        return result.status == nonet::Status::unique ? NONET_UNIQUE : NONET_MULTIPLE;
+      },
+      static_cast<int>(NONET_ERROR));
 }
 
 long long nonet_count(const char* puzzle, unsigned long long limit) {
-  try {
-    const auto grid = read_puzzle(puzzle);
-    if (!grid) return -1;
-    return static_cast<long long>(nonet::count_solutions(*grid, limit));
-  } catch (const std::exception&) {
-    return -1;
-  }
+  return nonet::detail::call_guarded(
+      [&]() -> long long {
+        const auto grid = read_puzzle(puzzle);
+        if (!grid) return -1;
+        return static_cast<long long>(nonet::count_solutions(*grid, limit));
+      },
+      -2LL);
 }
 
 int nonet_is_valid(const char* puzzle) {
-  try {
-    const auto grid = read_puzzle(puzzle);
-    if (!grid) return -1;
-    return nonet::validate(*grid).empty() ? 1 : 0;
-  } catch (const std::exception&) {
-    return -1;
-  }
+  return nonet::detail::call_guarded(
+      [&]() -> int {
+        const auto grid = read_puzzle(puzzle);
+        if (!grid) return -1;
+        return nonet::validate(*grid).empty() ? 1 : 0;
+      },
+      -2);
 }
 
 const char* nonet_version(void) {

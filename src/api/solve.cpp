@@ -11,7 +11,7 @@ namespace {
 // rather than print it.
 void check_solution(const Grid& solution, const Grid& puzzle, Engine engine) {
   if (!is_solution_of(solution, puzzle)) {
-    throw std::logic_error("nonet: internal error: the " + std::string(engine_name(engine)) +
+    throw std::logic_error("internal error: the " + std::string(engine_name(engine)) +
                            " engine returned a grid that does not solve the puzzle");
   }
 }
@@ -39,6 +39,7 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
     result.status = Status::invalid;
     return result;
   }
+  // Limit 0 is taken as 1 (see SolveOptions::limit): a status needs a search.
   const detail::SearchRequest request{puzzle, std::max<std::size_t>(options.limit, 1),
                                       &result.solution, nullptr};
   const auto outcome = detail::engine_entry(options.engine).search(request);
@@ -55,7 +56,7 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
 }
 
 std::size_t count_solutions(const Grid& puzzle, std::size_t limit, Engine engine) {
-  if (limit == 0 || !validate(puzzle).empty()) return 0;
+  if (limit == 0 || !validate(puzzle).empty()) return 0;  // limit 0 seeks no solution
   const detail::SearchRequest request{puzzle, limit, nullptr, nullptr};
   return detail::engine_entry(engine).search(request).solutions;
 }

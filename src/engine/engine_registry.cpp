@@ -1,5 +1,6 @@
 #include <array>
 #include <stdexcept>
+#include <string>
 
 #include "engine/engine.hpp"
 
@@ -25,7 +26,7 @@ const EngineEntry& engine_entry(Engine engine) {
   for (const auto& entry : kEngines) {
     if (entry.engine == engine) return entry;
   }
-  throw std::invalid_argument("nonet: unknown engine");
+  throw std::invalid_argument("unknown engine " + std::to_string(static_cast<int>(engine)));
 }
 }  // namespace detail
 

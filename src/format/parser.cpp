@@ -12,7 +12,9 @@
 // A puzzle that goes wrong part-way still consumes its rows (to the end of its block or list) so
 // that one bad puzzle yields one error record, and the next puzzle is read cleanly. A line that
 // cannot belong to the block or list being read (a line-form puzzle, the start of a list board,
-// for a list any line not starting with a list character) ends it early and starts a puzzle.
+// for a list any line not starting with a list character) ends it early and starts a puzzle; so
+// does a grid row once a pretty block has failed. A block's first line that fails on text before
+// any cell ("Puzzle 1 | easy": a header, not a row) is one error record by itself.
 #include <array>
 #include <optional>
 #include <string>
@@ -155,6 +157,14 @@ bool is_digit_or_dot(char c) {
   return (c >= '0' && c <= '9') || c == '.';
 }
 
+// Whether the illegal character at `i` starts a run of text (another character that is neither
+// a cell, a blank nor a separator follows it): a word such as "Puzzle", not a mistyped cell.
+bool starts_text(std::string_view line, std::size_t i) {
+  if (i + 1 >= line.size()) return false;
+  const char next = line[i + 1];
+  return !is_blank_char(next) && next != '|' && next != '+' && cell_value(next) == kIllegalCell;
+}
+
 }  // namespace
 
 void PuzzleParser::push(std::string_view bytes, std::vector<PuzzleRecord>& out) {
@@ -273,7 +283,12 @@ void PuzzleParser::take_line(std::string_view line, bool overlong, std::vector<P
 bool PuzzleParser::interrupts_puzzle(std::string_view line) const {
   if (mode_ == Mode::block) {
     if (list_start(line) != std::string_view::npos || looks_like_line_puzzle(line)) return true;
-    return current_.format == Format::grid && is_border_line(line) && !is_grid_row(line);
+    if (current_.format == Format::pretty) {
+      // A failed pretty block ends at a grid row ("5 3 0 0 7 0 0 0 0": no '|' or '+'), which
+      // most likely starts the next puzzle. A good block still takes such rows.
+      return !current_.ok() && is_grid_row(line);
+    }
+    return is_border_line(line) && !is_grid_row(line);
   }
   // A list board goes on only with list text; "[[" opens another board, and so does a '[' while
   // a row is still open (it would nest three deep).
@@ -387,6 +402,12 @@ void PuzzleParser::take_block_row(std::string_view line, std::vector<PuzzleRecor
     const int v = cell_value(c);
     if (v == kIllegalCell || (pretty && c == '-')) {
       fail_current(i + 1, "illegal character " + describe_char(c) + cell_place(rows_taken_, cells));
+      if (rows_taken_ == 0 && cells == 0 && current_.line == line_number_ && starts_text(line, i)) {
+        // The block's first line is text, not a row ("Puzzle 1 | easy"): it is an error by
+        // itself, and the next line is read as the start of a puzzle.
+        emit_current(out);
+        return;
+      }
       break;
     }
     if (v != 0 && cells < kUnitSize)

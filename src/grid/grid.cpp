@@ -1,10 +1,22 @@
 #include "nonet/grid.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 namespace nonet {
 
 Grid Grid::from_values(const std::array<std::uint8_t, kCellCount>& values) {
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (values[i] > kUnitSize) {
+      std::string message = "Grid::from_values: value ";
+      message += std::to_string(values[i]);
+      message += " in cell ";
+      message += Cell(static_cast<int>(i)).name();
+      message += " is outside 0..9";
+      throw std::invalid_argument(message);
+    }
+  }
   Grid grid;
   grid.values_ = values;
   return grid;

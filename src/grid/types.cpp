@@ -1,8 +1,20 @@
 #include "nonet/types.hpp"
 
+#include <stdexcept>
 #include <string>
 
 namespace nonet {
+
+void detail::throw_out_of_range(const char* what, int value, int low, int high) {
+  std::string message(what);
+  message += ' ';
+  message += std::to_string(value);
+  message += " is outside ";
+  message += std::to_string(low);
+  message += "..";
+  message += std::to_string(high);
+  throw std::out_of_range(message);
+}
 
 std::string Cell::name() const {
   // Built by appending: GCC 12 warns falsely (-Wrestrict, bug 105651) on "literal" + string.

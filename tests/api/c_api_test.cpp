@@ -6,8 +6,11 @@
 
 #include <array>
 #include <cstring>
+#include <new>
+#include <stdexcept>
 #include <string>
 
+#include "api/c_guard.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/version.hpp"
 #include "support/corpus.hpp"
@@ -176,6 +179,47 @@ TEST(CApiIsValid, Codes) {
   EXPECT_EQ(nonet_is_valid(kPuzzleGridForm), 1);
   EXPECT_EQ(nonet_is_valid(nullptr), -1);
   EXPECT_EQ(nonet_is_valid("nonsense"), -1);
+}
+
+TEST(CApiErrors, CodesAreDistinct) {
+  EXPECT_EQ(NONET_ERROR, 5);
+  for (const int code :
+       {NONET_UNIQUE, NONET_MULTIPLE, NONET_NONE, NONET_INVALID, NONET_BAD_INPUT}) {
+    EXPECT_NE(code, NONET_ERROR);
+  }
+}
+
+// Bad input is reported by code, never through the error path: every bad text above gives
+// NONET_BAD_INPUT / -1, not NONET_ERROR / -2, and so do these.
+TEST(CApiErrors, BadInputIsNotAnError) {
+  const std::string title_then_puzzle = std::string("Puzzle 1 | easy\n") + kPuzzleGridForm;
+  for (const std::string& text :
+       {std::string("Puzzle 1 | easy\n"), title_then_puzzle, std::string(81, 'x'),
+        std::string("[[\"5\"]]"), std::string("5 3 0 0 7 0 0 0 0\n")}) {
+    SCOPED_TRACE(text);
+    EXPECT_EQ(nonet_solve(text.c_str(), nullptr, nullptr), NONET_BAD_INPUT);
+    EXPECT_EQ(nonet_count(text.c_str(), 2), -1);
+    EXPECT_EQ(nonet_is_valid(text.c_str()), -1);
+  }
+}
+
+// What the C functions do with an exception (std::bad_alloc, an internal error, anything): the
+// guard they all run their body in turns it into the function's error code. An exception cannot
+// be provoked through the C API itself, so the guard is tested alone.
+TEST(CApiErrors, ExceptionsBecomeTheErrorCode) {
+  using nonet::detail::call_guarded;
+  EXPECT_EQ(call_guarded([]() -> int { return NONET_UNIQUE; }, static_cast<int>(NONET_ERROR)),
+            NONET_UNIQUE);
+  EXPECT_EQ(call_guarded([]() -> int { return NONET_BAD_INPUT; }, static_cast<int>(NONET_ERROR)),
+            NONET_BAD_INPUT);
+  EXPECT_EQ(call_guarded([]() -> int { throw std::bad_alloc(); }, static_cast<int>(NONET_ERROR)),
+            NONET_ERROR);
+  EXPECT_EQ(call_guarded([]() -> long long { throw std::logic_error("internal error: x"); }, -2LL),
+            -2LL);
+  EXPECT_EQ(call_guarded([]() -> int { throw std::invalid_argument("unknown engine 9"); }, -2), -2);
+  EXPECT_EQ(call_guarded([]() -> int { throw 42; }, -2), -2) << "not only std::exception";
+  EXPECT_EQ(call_guarded([]() -> long long { return 7; }, -2LL), 7);
+  static_assert(noexcept(call_guarded([]() -> int { return 0; }, 5)));
 }
 
 TEST(CApiVersion, MatchesTheBuild) {

@@ -28,10 +28,11 @@ int nonet_c_header_check(void) {
   if (nonet_count(NULL, 2ULL) != -1LL) return 7;
   if (nonet_is_valid(puzzle) != 1) return 8;
   if (nonet_is_valid(NULL) != -1) return 9;
+  if (nonet_count(puzzle, 0ULL) != 0LL) return 12;
   version = nonet_version();
   if (version == NULL || strlen(version) < 5) return 10;
   if (NONET_UNIQUE != 0 || NONET_MULTIPLE != 1 || NONET_NONE != 2 || NONET_INVALID != 3 ||
-      NONET_BAD_INPUT != 4) {
+      NONET_BAD_INPUT != 4 || NONET_ERROR != 5) {
     return 11;
   }
   return 0;

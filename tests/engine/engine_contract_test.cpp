@@ -324,6 +324,37 @@ TEST_P(EngineContract, EnumerateStopsWhenTheVisitorSaysSo) {
   }
 }
 
+// Limit 0, as solve.hpp documents it: solve() takes it as 1 (a status needs a search);
+// count_solutions() and enumerate_solutions() seek no solution and return 0.
+TEST_P(EngineContract, LimitZero) {
+  Grid clashing = grid_of(kLeetCode);
+  clashing.set(Cell{Row(0), Column(2)}, Digit(5));
+  Grid unsolvable = grid_of(kLeetCode);
+  unsolvable.set(Cell{Row(0), Column(2)}, Digit(1));  // its answer is 4
+  for (const Grid& puzzle : {grid_of(kLeetCode), blank(grid_of(kRectangleGrid), kRectangleA),
+                             Grid{}, clashing, unsolvable}) {
+    SCOPED_TRACE(puzzle.to_line());
+    const auto zero = solve(puzzle, 0);
+    const auto one = solve(puzzle, 1);
+    EXPECT_EQ(zero.status, one.status);
+    EXPECT_EQ(zero.solution, one.solution);
+    EXPECT_EQ(zero.solution_count, one.solution_count);
+    EXPECT_EQ(zero.guesses, one.guesses);
+    EXPECT_EQ(zero.conflicts, one.conflicts);
+    EXPECT_EQ(count(puzzle, 0), 0u);
+    bool visited = false;
+    EXPECT_EQ(nonet::enumerate_solutions(
+                  puzzle, 0,
+                  [&](const Grid&) {
+                    visited = true;
+                    return true;
+                  },
+                  GetParam()),
+              0u);
+    EXPECT_FALSE(visited);
+  }
+}
+
 std::string engine_test_name(const ::testing::TestParamInfo<Engine>& info) {
   return std::string(nonet::engine_name(info.param));
 }
@@ -350,6 +381,16 @@ TEST(EngineTable, NamesAndOrder) {
   EXPECT_EQ(nonet::engine_from_name(""), std::nullopt);
   EXPECT_THROW((void)nonet::solve(Grid{}, SolveOptions{.engine = static_cast<Engine>(99)}),
                std::invalid_argument);
+}
+
+// Library exceptions say what went wrong without a "nonet: " prefix: the CLI adds its own.
+TEST(EngineTable, UnknownEngineMessageHasNoPrefix) {
+  try {
+    (void)nonet::engine_name(static_cast<Engine>(99));
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "unknown engine 99");
+  }
 }
 
 TEST(EngineTable, StatusNames) {

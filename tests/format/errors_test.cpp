@@ -150,6 +150,8 @@ std::vector<Case> malformed_inputs() {
       {"character after the 81 cells", kPuzzle + "x rating\n",
        "line 1, column 82: illegal character 'x' after the 81 cells"},
       {"title line", "Puzzle 1:\n", "line 1, column 1: illegal character 'P' in cell r1c1"},
+      {"title line with a bar", "Puzzle 1 | easy\n",
+       "line 1, column 1: illegal character 'P' in cell r1c1"},
       {"assignment of a number", "board = 5\n",
        "line 1, column 1: illegal character 'b' in cell r1c1"},
       {"non-ASCII character", "5\xC3\xA4" + kPuzzle.substr(2) + "\n",
@@ -377,6 +379,138 @@ TEST(Interrupted, PrintedRowsCutShortByALinePuzzle) {
   ASSERT_EQ(records.size(), 2u);
   EXPECT_EQ(records[0].error->describe(), "line 8: the board has 8 rows; expected 9");
   EXPECT_TRUE(records[1].ok());
+}
+
+// Seed 002's board (its rows run together in the seed; here one per line), and its line form.
+const std::string kSeed002Grid =
+    "0 9 2 4 8 1 7 6 3\n4 1 3 7 6 2 9 8 5\n8 6 7 3 5 9 4 1 2\n6 2 4 1 9 5 3 7 8\n"
+    "7 5 9 8 4 3 1 2 6\n1 3 8 6 2 7 5 9 4\n2 7 1 5 3 8 6 4 9\n3 8 6 9 1 4 2 5 7\n"
+    "0 4 5 2 7 6 8 3 1\n";
+const std::string kSeed002Line =
+    ".92481763413762985867359412624195378759843126138627594271538649386914257.45276831";
+
+// The records of `text`, checking that pushing it one byte at a time gives the same ones.
+std::vector<PuzzleRecord> parse_checked(const std::string& text) {
+  auto records = parse_puzzles(text);
+  PuzzleParser parser;
+  std::vector<PuzzleRecord> bytewise;
+  for (const char c : text) parser.push(std::string_view(&c, 1), bytewise);
+  parser.finish(bytewise);
+  EXPECT_EQ(bytewise.size(), records.size());
+  for (std::size_t i = 0; i < std::min(bytewise.size(), records.size()); ++i) {
+    EXPECT_EQ(bytewise[i].line, records[i].line);
+    EXPECT_EQ(bytewise[i].ok(), records[i].ok());
+    EXPECT_EQ(bytewise[i].grid, records[i].grid);
+  }
+  return records;
+}
+
+// A title line holding '|' looks like the first row of a pretty grid. It fails on its text
+// before any cell: it is one error record by itself, and the puzzle after it is read whole.
+TEST(HeaderLine, BarInATitleDoesNotSwallowTheGridAfterIt) {
+  const auto records = parse_checked("Puzzle 1 | easy\n" + kSeed002Grid);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].line, 1u);
+  ASSERT_FALSE(records[0].ok());
+  EXPECT_EQ(records[0].error->describe(), "line 1, column 1: illegal character 'P' in cell r1c1");
+  ASSERT_TRUE(records[1].ok()) << records[1].error->describe();
+  EXPECT_EQ(records[1].line, 2u);
+  EXPECT_EQ(records[1].format, Format::grid);
+  EXPECT_EQ(records[1].grid.to_line(), kSeed002Line);
+}
+
+TEST(HeaderLine, TitlesOfManyKindsBeforeAGrid) {
+  for (const std::string title :
+       {"Puzzle 1 | easy", "Sudoku|hard", "  Level + 3", "xx | yy", "\xE6\x95\xB8 | 9x9"}) {
+    const auto records = parse_checked(title + "\n" + kSeed002Grid);
+    ASSERT_EQ(records.size(), 2u) << title;
+    EXPECT_FALSE(records[0].ok()) << title;
+    EXPECT_EQ(records[0].line, 1u) << title;
+    ASSERT_TRUE(records[1].ok()) << title << ": " << records[1].error->describe();
+    EXPECT_EQ(records[1].line, 2u) << title;
+    EXPECT_EQ(records[1].grid.to_line(), kSeed002Line) << title;
+  }
+}
+
+TEST(HeaderLine, TitleBeforeEachPuzzleOfAFile) {
+  const std::string text = "Puzzle 1 | easy\n" + kSeed002Grid +     // 1, 2-10
+                           "Puzzle 2 | medium\n" + pretty_text() +  // 11, 12-24
+                           "Puzzle 3 | hard\n" + json_board(9) +    // 25, 26
+                           "Puzzle 4 | hard\n" + kSolution + "\n";  // 27, 28
+  const auto records = parse_checked(text);
+  ASSERT_EQ(records.size(), 8u);
+  const std::vector<std::size_t> lines = {1, 2, 11, 12, 25, 26, 27, 28};
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    EXPECT_EQ(records[i].line, lines[i]) << i;
+    EXPECT_EQ(records[i].ok(), i % 2 == 1) << i;
+  }
+  EXPECT_EQ(records[1].grid.to_line(), kSeed002Line);
+  EXPECT_EQ(records[3].grid.to_line(), kPuzzle);
+  EXPECT_EQ(records[3].format, Format::pretty);
+  EXPECT_EQ(records[5].grid.to_line(), kPuzzle);
+  EXPECT_EQ(records[7].grid.to_line(), kSolution);
+}
+
+// A first row whose first cell is mistyped is still a row: its block keeps its 9 rows, so the
+// puzzle after it is not misread.
+TEST(HeaderLine, MistypedFirstCellKeepsItsBlock) {
+  const std::string pretty = replace_first(pretty_text().substr(26), "| 5 3 .", "| x 3 .");
+  const std::string compact =
+      "x3.|.7.|...\n6..|195|...\n.98|...|.6.\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n"
+      ".6.|...|28.\n...|419|..5\n...|.8.|.79\n";
+  const std::string grid = with_row(kGridRows, 0, "? 3 0 0 7 0 0 0 0\n");
+  struct Expected {
+    std::string text;
+    std::string message;
+  };
+  for (const auto& [text, message] :
+       std::vector<Expected>{{pretty, "line 1, column 3: illegal character 'x' in cell r1c1"},
+                             {compact, "line 1, column 1: illegal character 'x' in cell r1c1"},
+                             {grid, "line 1, column 1: illegal character '?' in cell r1c1"}}) {
+    // The next puzzle follows at once, without a blank line.
+    const auto lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+    const auto records = parse_checked(text + grid_text(9));
+    ASSERT_EQ(records.size(), 2u) << text;
+    ASSERT_FALSE(records[0].ok()) << text;
+    EXPECT_EQ(records[0].error->describe(), message);
+    ASSERT_TRUE(records[1].ok()) << text << records[1].error->describe();
+    EXPECT_EQ(records[1].line, lines + 1) << text;
+    EXPECT_EQ(records[1].grid.to_line(), kPuzzle) << text;
+  }
+}
+
+// Once a pretty block has failed, a grid row (which a pretty grid never holds) ends it and
+// starts the next puzzle.
+TEST(FailedPrettyBlock, EndsAtAGridRow) {
+  // The title fails after two cells ("1."), so it is read as a pretty row.
+  auto records = parse_checked("1. | easy\n" + kSeed002Grid);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].error->describe(), "line 1, column 6: illegal character 'e' in cell r1c3");
+  ASSERT_TRUE(records[1].ok()) << records[1].error->describe();
+  EXPECT_EQ(records[1].line, 2u);
+  EXPECT_EQ(records[1].grid.to_line(), kSeed002Line);
+
+  // A pretty grid that goes wrong in row 2 and stops after row 3; a grid follows directly.
+  const std::string broken =
+      replace_first(pretty_text().substr(0, 26 * 4), "| 6 . . |", "| 6 . x |");
+  records = parse_checked(broken + kSeed002Grid);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].line, 1u);
+  EXPECT_EQ(records[0].error->describe(), "line 3, column 7: illegal character 'x' in cell r2c3");
+  ASSERT_TRUE(records[1].ok()) << records[1].error->describe();
+  EXPECT_EQ(records[1].line, 5u);
+  EXPECT_EQ(records[1].grid.to_line(), kSeed002Line);
+}
+
+// A pretty block that has not failed goes on past a row without bars: a pretty grid may be
+// drawn with row separators only.
+TEST(FailedPrettyBlock, AGoodBlockTakesRowsWithoutBars) {
+  const std::string text = "+-----------------+\n" + grid_text(9) + "+-----------------+\n";
+  const auto records = parse_checked(text);
+  ASSERT_EQ(records.size(), 1u);
+  ASSERT_TRUE(records[0].ok()) << records[0].error->describe();
+  EXPECT_EQ(records[0].format, Format::pretty);
+  EXPECT_EQ(records[0].grid.to_line(), kPuzzle);
 }
 
 }  // namespace

@@ -290,6 +290,24 @@ TEST(Stream, OneBadPuzzleInTheMiddleYieldsOneErrorRecord) {
   }
 }
 
+// A title holding '|' before a puzzle of any format is one error record, and the puzzle is read
+// from the next line, with LF or CRLF, whole or one byte at a time.
+TEST(Stream, TitleWithABarBeforeEveryFormat) {
+  const auto puzzle = grid_from(kPuzzle);
+  for (const auto format : kAllFormats) {
+    for (const bool crlf : {false, true}) {
+      std::string text = "Puzzle 1 | easy\n" + write_puzzle(puzzle, format);
+      if (crlf) text = to_crlf(text);
+      const auto expected = std::vector<std::string>{
+          "line 1 pretty ERROR line 1, column 1: illegal character 'P' in "
+          "cell r1c1",
+          "line 2 " + std::string(format_name(format)) + " " + std::string(kPuzzle) + " []"};
+      EXPECT_EQ(show_all(parse_puzzles(text)), expected) << text;
+      EXPECT_EQ(show_all(parse_in_pieces(text, {1})), expected) << text;
+    }
+  }
+}
+
 TEST(Stream, ErrorLinesAreCountedInTheWholeStream) {
   const auto records = parse_puzzles("# header\n" + std::string(kPuzzle) +
                                      "\n\n5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0\n");

@@ -3,8 +3,11 @@
 
 #include <array>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
+#include <tuple>
 #include <type_traits>
+#include <vector>
 
 #include "nonet/grid.hpp"
 
@@ -71,6 +74,46 @@ TEST(Grid, FromValuesKeepsTheValuesRowByRow) {
   EXPECT_EQ(grid.value(Cell(Row(0), Column(8))), 9);
   EXPECT_EQ(grid.value(Cell(Row(8), Column(8))), 4);
   EXPECT_EQ(grid.given_count(), 3);
+}
+
+// A value above 9 would index past validate()'s tables and shift the engines' masks too far:
+// from_values() refuses it, naming the first such cell, and builds nothing.
+TEST(Grid, FromValuesRejectsValuesAboveNine) {
+  for (const auto& [index, value, message] : std::vector<std::tuple<std::size_t, int, std::string>>{
+           {2, 12, "Grid::from_values: value 12 in cell r1c3 is outside 0..9"},
+           {0, 10, "Grid::from_values: value 10 in cell r1c1 is outside 0..9"},
+           {80, 255, "Grid::from_values: value 255 in cell r9c9 is outside 0..9"},
+           {33, '5', "Grid::from_values: value 53 in cell r4c7 is outside 0..9"}}) {
+    std::array<std::uint8_t, kCellCount> values{};
+    values[1] = 9;
+    values[index] = static_cast<std::uint8_t>(value);
+    try {
+      (void)Grid::from_values(values);
+      ADD_FAILURE() << "no exception for " << value;
+    } catch (const std::invalid_argument& e) {
+      EXPECT_EQ(std::string(e.what()), message);
+    }
+  }
+  // The first bad cell is named.
+  std::array<std::uint8_t, kCellCount> values{};
+  values[40] = 11;
+  values[10] = 20;
+  EXPECT_THROW(
+      {
+        try {
+          (void)Grid::from_values(values);
+        } catch (const std::invalid_argument& e) {
+          EXPECT_EQ(std::string(e.what()),
+                    "Grid::from_values: value 20 in cell r2c2 is outside 0..9");
+          throw;
+        }
+      },
+      std::invalid_argument);
+  // 0..9 everywhere is fine.
+  values.fill(9);
+  EXPECT_NO_THROW((void)Grid::from_values(values));
+  values.fill(0);
+  EXPECT_EQ(Grid::from_values(values), Grid{});
 }
 
 TEST(Grid, ToLineUsesDotsForBlanks) {

@@ -3,6 +3,8 @@
 
 #include <array>
 #include <set>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "nonet/types.hpp"
@@ -21,6 +23,20 @@ static_assert(std::is_trivially_copyable_v<Cell>);
 static_assert(std::is_trivially_copyable_v<House>);
 static_assert(std::is_trivially_copyable_v<DigitSet>);
 
+// An out-of-range value is not a constant expression: Digit(12) does not compile as a constant.
+template <int V>
+constexpr bool kConstantDigit = requires {
+  typename std::integral_constant<int, Digit(V).value()>;
+};
+template <int V>
+constexpr bool kConstantCell = requires {
+  typename std::integral_constant<int, Cell(V).index()>;
+};
+static_assert(kConstantDigit<1> && kConstantDigit<9>);
+static_assert(!kConstantDigit<0> && !kConstantDigit<10>);
+static_assert(kConstantCell<0> && kConstantCell<80>);
+static_assert(!kConstantCell<81> && !kConstantCell<-1>);
+
 TEST(Digit, ValueAndCharacter) {
   for (int v = 1; v <= 9; ++v) {
     const Digit d(v);
@@ -29,6 +45,48 @@ TEST(Digit, ValueAndCharacter) {
   }
   EXPECT_LT(Digit(2), Digit(7));
   EXPECT_EQ(Digit(5), Digit(5));
+}
+
+// Out-of-range values never make a Digit, Row, Column, Box, Cell or House: they throw, so no
+// value outside its range reaches a Grid or a DigitSet.
+template <class F>
+std::string out_of_range_message(F make) {
+  try {
+    (void)make();
+  } catch (const std::out_of_range& e) {
+    return e.what();
+  }
+  return "no exception";
+}
+
+TEST(Digit, OutsideOneToNineThrows) {
+  EXPECT_EQ(out_of_range_message([] { return Digit(0); }), "digit 0 is outside 1..9");
+  EXPECT_EQ(out_of_range_message([] { return Digit(12); }), "digit 12 is outside 1..9");
+  EXPECT_EQ(out_of_range_message([] { return Digit(-1); }), "digit -1 is outside 1..9");
+  EXPECT_EQ(out_of_range_message([] { return Digit(256 + 5); }), "digit 261 is outside 1..9");
+  EXPECT_NO_THROW((void)Digit(1));
+  EXPECT_NO_THROW((void)Digit(9));
+}
+
+TEST(UnitIndex, OutsideZeroToEightThrows) {
+  EXPECT_EQ(out_of_range_message([] { return Row(9); }), "row index 9 is outside 0..8");
+  EXPECT_EQ(out_of_range_message([] { return Column(-1); }), "column index -1 is outside 0..8");
+  EXPECT_EQ(out_of_range_message([] { return Box(264); }), "box index 264 is outside 0..8");
+  EXPECT_EQ(out_of_range_message([] { return House(House::Kind::row, 9); }),
+            "house index 9 is outside 0..8");
+  EXPECT_NO_THROW((void)Row(0));
+  EXPECT_NO_THROW((void)Box(8));
+}
+
+TEST(Cell, OutsideTheGridThrows) {
+  EXPECT_EQ(out_of_range_message([] { return Cell(81); }), "cell index 81 is outside 0..80");
+  EXPECT_EQ(out_of_range_message([] { return Cell(-1); }), "cell index -1 is outside 0..80");
+  EXPECT_EQ(out_of_range_message([] { return Cell(256); }), "cell index 256 is outside 0..80");
+  EXPECT_NO_THROW((void)Cell(80));
+}
+
+TEST(DigitSet, FirstOfAnEmptySetThrows) {
+  EXPECT_EQ(out_of_range_message([] { return DigitSet().first(); }), "digit 17 is outside 1..9");
 }
 
 TEST(UnitIndex, NumberIsOneBased) {
