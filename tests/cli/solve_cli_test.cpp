@@ -6,21 +6,13 @@
 #include <sstream>
 
 #include "cli/run_process.hpp"
+#include "support/boards.hpp"
 
 namespace nonet::testing {
 namespace {
 
 // Seed 000 gives its board as a Python assignment over nine lines...
-const std::string kSeed000Input =
-    "board = [['5','3','.','.','7','.','.','.','.'],\n"
-    "         ['6','.','.','1','9','5','.','.','.'],\n"
-    "         ['.','9','8','.','.','.','.','6','.'],\n"
-    "         ['8','.','.','.','6','.','.','.','3'],\n"
-    "         ['4','.','.','8','.','3','.','.','1'],\n"
-    "         ['7','.','.','.','2','.','.','.','6'],\n"
-    "         ['.','6','.','.','.','.','2','8','.'],\n"
-    "         ['.','.','.','4','1','9','.','.','5'],\n"
-    "         ['.','.','.','.','8','.','.','7','9']]\n";
+const std::string kSeed000Input(kSeed000Board);
 // ...and prints the solution with `for x in board: print(x)`.
 const std::string kSeed000Output =
     "['5', '3', '4', '6', '7', '8', '9', '1', '2']\n"
@@ -32,10 +24,8 @@ const std::string kSeed000Output =
     "['9', '6', '1', '5', '3', '7', '2', '8', '4']\n"
     "['2', '8', '7', '4', '1', '9', '6', '3', '5']\n"
     "['3', '4', '5', '2', '8', '6', '1', '7', '9']\n";
-const std::string kSeed000Line =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const std::string kSeed000SolutionLine =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const std::string kSeed000Line(kPuzzle);
+const std::string kSeed000SolutionLine(kSolution);
 
 // Seed 002's example lost its line breaks in the write-up; these are the nine lines restored.
 const std::string kSeed002Input =

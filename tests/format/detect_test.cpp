@@ -8,13 +8,15 @@
 #include <vector>
 
 #include "nonet/format.hpp"
+#include "support/boards.hpp"
 
 namespace nonet {
 namespace {
 
-// LeetCode 37's example in the line form.
-constexpr std::string_view kPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+// LeetCode 37's example in the line form, boxed (the pretty form) and as seed 000's assignment.
+using testing::kPrettyText;
+using testing::kPuzzle;
+using testing::kSeed000Board;
 
 // The one puzzle of `text`, which must parse without error.
 PuzzleRecord only_record(std::string_view text) {
@@ -116,21 +118,6 @@ TEST(DetectGrid, CommentLinesInsideTheBlockAreSkipped) {
   expect_puzzle(text, Format::grid);
 }
 
-constexpr std::string_view kPrettyText =
-    "+-------+-------+-------+\n"
-    "| 5 3 . | . 7 . | . . . |\n"
-    "| 6 . . | 1 9 5 | . . . |\n"
-    "| . 9 8 | . . . | . 6 . |\n"
-    "+-------+-------+-------+\n"
-    "| 8 . . | . 6 . | . . 3 |\n"
-    "| 4 . . | 8 . 3 | . . 1 |\n"
-    "| 7 . . | . 2 . | . . 6 |\n"
-    "+-------+-------+-------+\n"
-    "| . 6 . | . . . | 2 8 . |\n"
-    "| . . . | 4 1 9 | . . 5 |\n"
-    "| . . . | . 8 . | . 7 9 |\n"
-    "+-------+-------+-------+\n";
-
 TEST(DetectPretty, BoxedGrid) {
   expect_puzzle(kPrettyText, Format::pretty);
 }
@@ -225,18 +212,6 @@ TEST(DetectPython, OneLineLiteral) {
       "['.','.','.','.','8','.','.','7','9']]\n",
       Format::python);
 }
-
-// The assignment exactly as seed 000 gives it.
-constexpr std::string_view kSeed000Board =
-    "board = [['5','3','.','.','7','.','.','.','.'],\n"
-    "         ['6','.','.','1','9','5','.','.','.'],\n"
-    "         ['.','9','8','.','.','.','.','6','.'],\n"
-    "         ['8','.','.','.','6','.','.','.','3'],\n"
-    "         ['4','.','.','8','.','3','.','.','1'],\n"
-    "         ['7','.','.','.','2','.','.','.','6'],\n"
-    "         ['.','6','.','.','.','.','2','8','.'],\n"
-    "         ['.','.','.','4','1','9','.','.','5'],\n"
-    "         ['.','.','.','.','8','.','.','7','9']]\n";
 
 TEST(DetectPython, Seed000Assignment) {
   expect_puzzle(kSeed000Board, Format::python);

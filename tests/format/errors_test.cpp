@@ -13,14 +13,13 @@
 #include <vector>
 
 #include "nonet/format.hpp"
+#include "support/boards.hpp"
 
 namespace nonet {
 namespace {
 
-const std::string kPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const std::string kSolution =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const std::string kPuzzle(testing::kPuzzle);
+const std::string kSolution(testing::kSolution);
 
 // The rows of the puzzle in the grid form, each ending with a newline.
 const std::vector<std::string> kGridRows = {
@@ -89,19 +88,7 @@ std::string with_row(std::vector<std::string> rows, std::size_t index, std::stri
 }
 
 std::string pretty_text() {
-  return "+-------+-------+-------+\n"
-         "| 5 3 . | . 7 . | . . . |\n"
-         "| 6 . . | 1 9 5 | . . . |\n"
-         "| . 9 8 | . . . | . 6 . |\n"
-         "+-------+-------+-------+\n"
-         "| 8 . . | . 6 . | . . 3 |\n"
-         "| 4 . . | 8 . 3 | . . 1 |\n"
-         "| 7 . . | . 2 . | . . 6 |\n"
-         "+-------+-------+-------+\n"
-         "| . 6 . | . . . | 2 8 . |\n"
-         "| . . . | 4 1 9 | . . 5 |\n"
-         "| . . . | . 8 . | . 7 9 |\n"
-         "+-------+-------+-------+\n";
+  return std::string(testing::kPrettyText);
 }
 
 std::string replace_first(std::string text, std::string_view from, std::string_view to) {
@@ -250,7 +237,7 @@ std::vector<Case> malformed_inputs() {
   };
 }
 
-class Malformed : public testing::TestWithParam<Case> {};
+class Malformed : public ::testing::TestWithParam<Case> {};
 
 TEST_P(Malformed, GivesOneErrorRecordWithTheExactMessage) {
   const auto& c = GetParam();
@@ -298,7 +285,7 @@ TEST_P(Malformed, ThePuzzleAfterItIsStillRead) {
 }
 
 // Test names from the case names: "grid row with 8 cells" -> grid_row_with_8_cells.
-std::string case_name(const testing::TestParamInfo<Case>& param) {
+std::string case_name(const ::testing::TestParamInfo<Case>& param) {
   std::string name;
   for (const char ch : param.param.name) {
     const bool alnum =
@@ -309,7 +296,7 @@ std::string case_name(const testing::TestParamInfo<Case>& param) {
   return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Table, Malformed, testing::ValuesIn(malformed_inputs()), case_name);
+INSTANTIATE_TEST_SUITE_P(Table, Malformed, ::testing::ValuesIn(malformed_inputs()), case_name);
 
 TEST(MalformedTable, HasAtLeastThirtyCases) {
   EXPECT_GE(malformed_inputs().size(), 30u);

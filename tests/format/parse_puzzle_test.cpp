@@ -4,14 +4,13 @@
 #include <string>
 
 #include "nonet/format.hpp"
+#include "support/boards.hpp"
 
 namespace nonet {
 namespace {
 
-constexpr std::string_view kPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr std::string_view kSolution =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+using testing::kPuzzle;
+using testing::kSolution;
 
 TEST(ParsePuzzle, OnePuzzle) {
   const auto record = parse_puzzle(kPuzzle);

@@ -7,24 +7,17 @@
 #include <vector>
 
 #include "nonet/format.hpp"
+#include "support/boards.hpp"
 
 namespace nonet {
 namespace {
 
-constexpr std::string_view kPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr std::string_view kSolution =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+using testing::grid_from;
+using testing::kPrettyText;
+using testing::kPuzzle;
+using testing::kSolution;
 constexpr std::array kAllFormats = {Format::line, Format::grid, Format::pretty, Format::leetcode,
                                     Format::python};
-
-Grid grid_from(std::string_view line) {
-  std::array<std::uint8_t, kCellCount> values{};
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    values[i] = line[i] == '.' ? 0 : static_cast<std::uint8_t>(line[i] - '0');
-  }
-  return Grid::from_values(values);
-}
 
 std::vector<Grid> sample_grids() {
   Grid corner;
@@ -54,20 +47,7 @@ TEST(Write, GridForm) {
 }
 
 TEST(Write, PrettyForm) {
-  EXPECT_EQ(write_puzzle(grid_from(kPuzzle), Format::pretty),
-            "+-------+-------+-------+\n"
-            "| 5 3 . | . 7 . | . . . |\n"
-            "| 6 . . | 1 9 5 | . . . |\n"
-            "| . 9 8 | . . . | . 6 . |\n"
-            "+-------+-------+-------+\n"
-            "| 8 . . | . 6 . | . . 3 |\n"
-            "| 4 . . | 8 . 3 | . . 1 |\n"
-            "| 7 . . | . 2 . | . . 6 |\n"
-            "+-------+-------+-------+\n"
-            "| . 6 . | . . . | 2 8 . |\n"
-            "| . . . | 4 1 9 | . . 5 |\n"
-            "| . . . | . 8 . | . 7 9 |\n"
-            "+-------+-------+-------+\n");
+  EXPECT_EQ(write_puzzle(grid_from(kPuzzle), Format::pretty), kPrettyText);
 }
 
 TEST(Write, LeetCodeForm) {

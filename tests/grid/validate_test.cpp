@@ -7,22 +7,14 @@
 #include <vector>
 
 #include "nonet/grid.hpp"
+#include "support/boards.hpp"
 
 namespace nonet {
 namespace {
 
-constexpr std::string_view kPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr std::string_view kSolution =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-Grid grid_from(std::string_view line) {
-  std::array<std::uint8_t, kCellCount> values{};
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    values[i] = line[i] == '.' ? 0 : static_cast<std::uint8_t>(line[i] - '0');
-  }
-  return Grid::from_values(values);
-}
+using testing::grid_from;
+using testing::kPuzzle;
+using testing::kSolution;
 
 Cell at(int row, int column) {
   return Cell(Row(row - 1), Column(column - 1));
