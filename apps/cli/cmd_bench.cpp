@@ -82,16 +82,19 @@ std::optional<Corpus> load_corpus(const std::string& path, std::string& error) {
 
 RunTimes run_once(const std::vector<Grid>& puzzles, const BenchSettings& settings, Engine engine,
                   std::vector<PuzzleOutcome>& outcomes) {
-  constexpr std::size_t kBlock = 64;
+  // Puzzles taken at once: large enough to keep the shared counter cold, small enough that a
+  // short corpus of hard puzzles still splits evenly over the threads.
+  const std::size_t block =
+      std::clamp<std::size_t>(puzzles.size() / (32 * std::size_t{settings.threads}), 1, 64);
   std::atomic<std::size_t> next{0};
   std::vector<double> cpu(settings.threads, 0.0);
   const SolveOptions options{.limit = settings.limit, .engine = engine};
   const auto work = [&](std::size_t worker) {
     const double start = thread_cpu_seconds();
     for (;;) {
-      const std::size_t begin = next.fetch_add(kBlock);
+      const std::size_t begin = next.fetch_add(block);
       if (begin >= puzzles.size()) break;
-      const std::size_t end = std::min(puzzles.size(), begin + kBlock);
+      const std::size_t end = std::min(puzzles.size(), begin + block);
       for (std::size_t i = begin; i < end; ++i) {
         auto result = solve(puzzles[i], options);
         outcomes[i] = PuzzleOutcome{result.status, result.guesses, result.solution};
