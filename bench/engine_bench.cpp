@@ -28,11 +28,13 @@
 #include <cstdlib>
 #include <deque>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "nonet/format.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/solve.hpp"
 
@@ -56,34 +58,18 @@ constexpr std::array<Corpus, 7> kCorpora{{
 constexpr std::size_t kDefaultSample = 2000;
 constexpr std::size_t kReferenceSample = 200;
 
-// The puzzles of a corpus file: first field of each line that is not blank or a '#' comment;
-// LF or CRLF. Lines that are not 81 cells are reported and skipped.
+// The puzzles of a corpus file, read with the library's own reader; entries that are not
+// puzzles are reported and skipped.
 std::vector<nonet::Grid> read_corpus(const std::string& path) {
-  std::vector<nonet::Grid> puzzles;
   std::ifstream in(path, std::ios::binary);
-  std::string line;
-  std::size_t line_number = 0;
-  while (std::getline(in, line)) {
-    ++line_number;
-    std::string_view text(line);
-    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
-    if (text.empty() || text.front() == '#') continue;
-    const auto field = text.substr(0, text.find_first_of(" \t"));
-    std::array<std::uint8_t, nonet::kCellCount> values{};
-    bool ok = field.size() == values.size();
-    for (std::size_t i = 0; ok && i < field.size(); ++i) {
-      const char ch = field[i];
-      if (ch >= '1' && ch <= '9') {
-        values[i] = static_cast<std::uint8_t>(ch - '0');
-      } else if (ch != '.' && ch != '0') {
-        ok = false;
-      }
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<nonet::Grid> puzzles;
+  for (const auto& record : nonet::parse_puzzles(text)) {
+    if (record.ok()) {
+      puzzles.push_back(record.grid);
+    } else {
+      std::fprintf(stderr, "%s: %s, skipped\n", path.c_str(), record.error->describe().c_str());
     }
-    if (!ok) {
-      std::fprintf(stderr, "%s:%zu: not a puzzle, skipped\n", path.c_str(), line_number);
-      continue;
-    }
-    puzzles.push_back(nonet::Grid::from_values(values));
   }
   return puzzles;
 }

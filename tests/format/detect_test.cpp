@@ -14,6 +14,7 @@ namespace nonet {
 namespace {
 
 // LeetCode 37's example in the line form, boxed (the pretty form) and as seed 000's assignment.
+using testing::kGridText;
 using testing::kPrettyText;
 using testing::kPuzzle;
 using testing::kSeed000Board;
@@ -74,17 +75,6 @@ TEST(DetectLine, CommentMayHoldPrettySeparators) {
   EXPECT_EQ(record.format, Format::line);
   EXPECT_EQ(record.comment, "rated | hard + long");
 }
-
-constexpr std::string_view kGridText =
-    "5 3 0 0 7 0 0 0 0\n"
-    "6 0 0 1 9 5 0 0 0\n"
-    "0 9 8 0 0 0 0 6 0\n"
-    "8 0 0 0 6 0 0 0 3\n"
-    "4 0 0 8 0 3 0 0 1\n"
-    "7 0 0 0 2 0 0 0 6\n"
-    "0 6 0 0 0 0 2 8 0\n"
-    "0 0 0 4 1 9 0 0 5\n"
-    "0 0 0 0 8 0 0 7 9\n";
 
 TEST(DetectGrid, NineRowsOfNineDigits) {
   expect_puzzle(kGridText, Format::grid);

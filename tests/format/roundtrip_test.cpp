@@ -34,16 +34,7 @@ TEST(Write, LineForm) {
 }
 
 TEST(Write, GridForm) {
-  EXPECT_EQ(write_puzzle(grid_from(kPuzzle), Format::grid),
-            "5 3 0 0 7 0 0 0 0\n"
-            "6 0 0 1 9 5 0 0 0\n"
-            "0 9 8 0 0 0 0 6 0\n"
-            "8 0 0 0 6 0 0 0 3\n"
-            "4 0 0 8 0 3 0 0 1\n"
-            "7 0 0 0 2 0 0 0 6\n"
-            "0 6 0 0 0 0 2 8 0\n"
-            "0 0 0 4 1 9 0 0 5\n"
-            "0 0 0 0 8 0 0 7 9\n");
+  EXPECT_EQ(write_puzzle(grid_from(kPuzzle), Format::grid), testing::kGridText);
 }
 
 TEST(Write, PrettyForm) {

@@ -46,6 +46,18 @@ inline constexpr std::string_view kSeed000Board =
     "         ['.','.','.','4','1','9','.','.','5'],\n"
     "         ['.','.','.','.','8','.','.','7','9']]\n";
 
+// The same board in the seed 002 grid form: digits separated by spaces, 0 for a blank.
+inline constexpr std::string_view kGridText =
+    "5 3 0 0 7 0 0 0 0\n"
+    "6 0 0 1 9 5 0 0 0\n"
+    "0 9 8 0 0 0 0 6 0\n"
+    "8 0 0 0 6 0 0 0 3\n"
+    "4 0 0 8 0 3 0 0 1\n"
+    "7 0 0 0 2 0 0 0 6\n"
+    "0 6 0 0 0 0 2 8 0\n"
+    "0 0 0 4 1 9 0 0 5\n"
+    "0 0 0 0 8 0 0 7 9\n";
+
 // The grid of an 81-character line: '1'..'9' are givens, '.' is a blank.
 inline Grid grid_from(std::string_view line) {
   std::array<std::uint8_t, kCellCount> values{};
