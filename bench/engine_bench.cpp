@@ -1,7 +1,8 @@
 // Benchmarks solve() with limit 1 and limit 2, per engine, on each puzzle corpus.
 //
 //   nonet_bench                               every corpus, every engine that is practical
-//   nonet_bench --benchmark_filter='fast/'    the fast engine only
+//   nonet_bench --benchmark_filter='fast/'    the fast engine only (band engine, best SIMD path)
+//   nonet_bench --benchmark_filter='band-'    each instruction-set variant of the band engine
 //   NONET_BENCH_SAMPLE=0 nonet_bench          whole files instead of samples (slow)
 //
 // One benchmark iteration solves every puzzle of a fixed sample of the corpus: by default up to
@@ -106,6 +107,8 @@ void solve_corpus(benchmark::State& state, const std::vector<nonet::Grid>* puzzl
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
+  // The band variant that the `fast` engine picked at run time (the others run by name).
+  benchmark::AddCustomContext("nonet_simd_path", std::string(nonet::simd_path()));
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
 
   std::size_t sample = kDefaultSample;

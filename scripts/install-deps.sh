@@ -11,8 +11,9 @@ packages=(
   libcli11-dev libfmt-dev                         # libraries the CLI uses
   libgtest-dev libgmock-dev                       # tests
   libbenchmark-dev                                # make bench
-  clang libclang-rt-dev llvm                      # make fuzz: clang, libFuzzer + sanitizer runtimes,
-                                                  # llvm-symbolizer for readable stacks
+  clang libclang-rt-dev llvm                      # the release and bench presets' compiler (clang
+                                                  # runs the engine ~15% faster than g++); make fuzz:
+                                                  # libFuzzer + sanitizer runtimes, llvm-symbolizer
   clang-format                                    # make format / format-check
 )
 

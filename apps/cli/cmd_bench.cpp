@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <string>
 #include <thread>
 
 #include "commands.hpp"
@@ -142,10 +143,14 @@ double median(std::vector<double> values) {
 
 int run_bench(const BenchSettings& settings) {
   const Engine engine = *engine_from_name(settings.engine);
+  // The fast engine picks its instruction-set variant at run time: say which it runs.
+  const std::string engine_label = engine == Engine::fast
+                                       ? fmt::format("{} ({})", settings.engine, simd_path())
+                                       : settings.engine;
   fmt::print(
       "nonet bench: engine {}, limit {}, {} thread{}, median of {} run{}; CPU time is "
       "per-thread CPU summed over threads\n",
-      settings.engine, settings.limit, settings.threads, settings.threads == 1 ? "" : "s",
+      engine_label, settings.limit, settings.threads, settings.threads == 1 ? "" : "s",
       settings.runs, settings.runs == 1 ? "" : "s");
   fmt::print("{:<34} {:>8} {:>12} {:>12} {:>10} {:>9} {:>8} {:>8} {:>8} {:>6} {:>7}  {}\n",
              "corpus", "puzzles", "puzzles/s", "puzzles/s", "us/puzzle", "guesses/", "no guess",

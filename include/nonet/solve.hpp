@@ -18,19 +18,36 @@ namespace nonet {
 
 /// The search engines behind the one interface.
 enum class Engine {
-  /// Bitmask candidates, naked and hidden singles to a fixed point, then a branch on the cell
-  /// with the fewest candidates. The default.
+  /// The default: the band engine (candidates as one 27-bit mask per digit and band of three
+  /// rows; pointing and claiming inside a band by table lookup; naked singles and hidden singles
+  /// bit-parallel; guesses on cells with two candidates), in the variant compiled for the best
+  /// instruction set this CPU has (see simd_path()).
   fast,
+  /// The band engine compiled for any x86-64 (or other) CPU.
+  band_scalar,
+  /// The band engine compiled for SSE4.2 and POPCNT (x86-64-v2).
+  band_sse42,
+  /// The band engine compiled for AVX2, BMI1/2, LZCNT and POPCNT (x86-64-v3).
+  band_avx2,
+  /// nonet's first engine: bitmask candidates per cell, naked and hidden singles to a fixed
+  /// point, then a branch on the cell with the fewest candidates. Kept as a second opinion.
+  simple,
   /// The plain backtracker of the LeetCode seed: cells in order, digits 1..9. Slow; kept to
   /// cross-check the others.
   reference,
 };
 
-/// Every engine, the default first.
+/// Every engine this CPU can run, the default first (the band variants for instruction sets it
+/// lacks are left out).
 [[nodiscard]] std::span<const Engine> all_engines();
-/// "fast", "reference".
+/// "fast", "band-scalar", "band-sse4.2", "band-avx2", "simple", "reference".
+/// Throws std::invalid_argument for a value outside the enum.
 [[nodiscard]] std::string_view engine_name(Engine engine);
+/// The engine of that name, if this CPU can run it.
 [[nodiscard]] std::optional<Engine> engine_from_name(std::string_view name);
+/// The instruction-set variant that Engine::fast runs on this CPU, chosen once at run time:
+/// "avx2", "sse4.2" or "scalar".
+[[nodiscard]] std::string_view simd_path();
 
 enum class Status {
   unique,    // exactly one solution

@@ -12,7 +12,7 @@
 namespace nonet::detail {
 
 struct SearchRequest {
-  const Grid& puzzle;              // its givens must not clash (validate() first)
+  const Grid& puzzle;              // givens may clash only if the engine's entry checks_givens
   std::size_t limit;               // stop after this many solutions (>= 1)
   Grid* first_solution;            // if not null, receives the first solution found
   const SolutionVisitor* visitor;  // if not null, called per solution; false stops the search
@@ -31,13 +31,25 @@ struct EngineEntry {
   Engine engine;
   std::string_view name;
   SearchFunction search;
+  // Null when every CPU runs it; else whether this one does (an instruction-set variant).
+  bool (*supported)();
+  // The engine finds no solution when givens clash, so callers may run validate() only after
+  // an empty search (it costs as much as a whole easy search of the band engine).
+  bool checks_givens;
 };
 
-/// The table of engines; nothing else lists them.
+/// The table of engines; nothing else lists them. It holds every variant, including those this
+/// CPU cannot run.
 [[nodiscard]] std::span<const EngineEntry> engine_table();
+/// Throws std::invalid_argument for an unknown engine, or one this CPU cannot run.
 [[nodiscard]] const EngineEntry& engine_entry(Engine engine);
 
-SearchOutcome fast_search(const SearchRequest& request);
+// The band engine with the best variant for this CPU (simd_dispatch.cpp), and each variant.
+SearchOutcome band_search(const SearchRequest& request);
+SearchOutcome band_search_scalar(const SearchRequest& request);
+SearchOutcome band_search_sse42(const SearchRequest& request);
+SearchOutcome band_search_avx2(const SearchRequest& request);
+SearchOutcome simple_search(const SearchRequest& request);
 SearchOutcome reference_search(const SearchRequest& request);
 
 }  // namespace nonet::detail

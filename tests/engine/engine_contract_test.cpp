@@ -355,8 +355,12 @@ TEST_P(EngineContract, LimitZero) {
   }
 }
 
+// Test names allow letters, digits and '_' only: "band-sse4.2" becomes "band_sse4_2".
 std::string engine_test_name(const ::testing::TestParamInfo<Engine>& info) {
-  return std::string(nonet::engine_name(info.param));
+  std::string name(nonet::engine_name(info.param));
+  std::replace_if(
+      name.begin(), name.end(), [](char ch) { return ch == '-' || ch == '.'; }, '_');
+  return name;
 }
 
 INSTANTIATE_TEST_SUITE_P(AllEngines, EngineContract, ::testing::ValuesIn(nonet::all_engines()),

@@ -1,5 +1,7 @@
-// The fast engine reports guesses == 0 exactly on the puzzles that naked and hidden singles solve
-// alone. The test carries its own slow, obviously correct singles solver as the judge.
+// The simple engine reports guesses == 0 exactly on the puzzles that naked and hidden singles
+// solve alone; the default (band) engine, which also eliminates by locked candidates, never
+// guesses on those either. The test carries its own slow, obviously correct singles solver as the
+// judge.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -116,9 +118,13 @@ TEST(FastEngineSingles, GuessesAreZeroExactlyWhenSinglesSolve) {
       const auto singles = apply_singles(entry.puzzle);
       const bool solved_by_singles = singles && singles->is_full();
       const auto result =
-          nonet::solve(entry.puzzle, SolveOptions{.limit = 2, .engine = Engine::fast});
+          nonet::solve(entry.puzzle, SolveOptions{.limit = 2, .engine = Engine::simple});
       EXPECT_EQ(result.guesses == 0, solved_by_singles)
           << nonet::test::where(*corpus, entry) << ": " << result.guesses << " guesses";
+      if (solved_by_singles) {
+        EXPECT_EQ(nonet::solve(entry.puzzle, SolveOptions{.limit = 2}).guesses, 0u)
+            << nonet::test::where(*corpus, entry) << ": the default engine guessed";
+      }
       if (solved_by_singles) {
         EXPECT_EQ(result.status, Status::unique);
         EXPECT_EQ(result.solution, *singles);

@@ -1,4 +1,5 @@
-// The fast engine: bitmask candidates, singles to a fixed point, branch on the fewest candidates.
+// The simple engine (nonet's first fast engine, kept as a second opinion): bitmask candidates,
+// singles to a fixed point, branch on the fewest candidates.
 //
 // State per search node (copied on each branch, ~250 bytes, which is cheaper than undo logs):
 //   candidates[81]  9-bit masks; a solved cell keeps just its digit's bit
@@ -65,9 +66,9 @@ struct Node {
   CellSet unsolved;
 };
 
-class FastSearch {
+class SimpleSearch {
  public:
-  explicit FastSearch(const SearchRequest& request) : request_(request) {}
+  explicit SimpleSearch(const SearchRequest& request) : request_(request) {}
 
   SearchOutcome run() {
     Node root;
@@ -213,9 +214,9 @@ class FastSearch {
 
 }  // namespace
 
-SearchOutcome fast_search(const SearchRequest& request) {
+SearchOutcome simple_search(const SearchRequest& request) {
   if (request.limit == 0) return {};
-  FastSearch search(request);
+  SimpleSearch search(request);
   return search.run();
 }
 

@@ -1,0 +1,47 @@
+// The band engine compiled for x86-64-v3 CPUs: AVX2, BMI1/2, LZCNT, POPCNT
+// (avx2,bmi,bmi2,lzcnt,popcnt). Only the dispatcher calls it, and only after checking that the CPU
+// has those features (see simd_dispatch.cpp). The target is set by pragma for this file's own
+// functions alone: the library's flags stay generic x86-64, and the headers included before the
+// pragma keep their generic code.
+#include <cstdint>
+
+#include "engine/band_tables.hpp"
+#include "engine/engine.hpp"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx2,bmi,bmi2,lzcnt,popcnt"))), \
+                             apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx2,bmi,bmi2,lzcnt,popcnt")
+#endif
+
+#include "engine/band_search_body.hpp"
+
+namespace nonet::detail {
+
+SearchOutcome band_search_avx2(const SearchRequest& request) {
+  if (request.limit == 0) return {};
+  return band::BandSearch(request).run();
+}
+
+}  // namespace nonet::detail
+
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+
+#else  // not x86-64: never selected (simd_dispatch.cpp reports the path unsupported)
+
+namespace nonet::detail {
+
+SearchOutcome band_search_avx2(const SearchRequest& request) {
+  return band_search_scalar(request);
+}
+
+}  // namespace nonet::detail
+
+#endif

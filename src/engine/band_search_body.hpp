@@ -1,0 +1,356 @@
+// The band engine's search, compiled once per instruction set (band_search_<isa>.cpp include it
+// after choosing their target; everything here has internal linkage, so the copies never mix).
+//
+// State of a search node: 27 words of digit-band candidates, plus bookkeeping (164 bytes,
+// copied whole on a guess: cheaper than undoing).
+//
+//        band 0 (rows 1-3)    band 1 (rows 4-6)    band 2 (rows 7-9)
+//   d1  [ cells[0] ]         [ cells[1] ]         [ cells[2] ]
+//   d2  [ cells[3] ]         [ cells[4] ]         [ cells[5] ]
+//   ..
+//   d9  [ cells[24] ]        [ cells[25] ]        [ cells[26] ]
+//
+//   one word = the cells of one band where one digit may still go:
+//
+//     bit 31..30  29..27         26 ........ 18   17 ........ 9    8 ......... 0
+//         unused  settled rows   row 2 of band     row 1 of band    row 0 of band
+//                 (the digit's   c8 ......... c0   c8 ......... c0  c8 ......... c0
+//                 place is fixed)  |box 2|box 1|box 0| per row: three 3-bit triads
+//
+// Propagation works on one digit-band word at a time (a `dirty` bit per word says which need
+// it): a table turns the word's nine triads into the triads that some valid placement of the
+// digit in the band can use (pointing and claiming in one lookup); a row left with one cell
+// settles it, which removes the digit from that column in the two other bands and the cell from
+// the eight other digits. When no word is dirty, one pass per band counts candidates per cell
+// bit-parallel over the nine digits (naked singles, empty cells), then one pass per digit does
+// the same triad step on the stacks (columns by bands) and finds columns with a single place
+// (hidden singles in columns; rows and boxes are covered by the band triad step). The search
+// guesses on the two-candidate cell with the most open peers (fewer guesses than the first one
+// found: 82 instead of 141 per puzzle on forum_hardest): the first digit in a copy of the node,
+// the other by eliminating the first in place. docs/performance.md has the measurements.
+//
+// Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp.
+
+namespace nonet::detail::band {
+namespace {
+
+struct Node {
+  std::uint32_t cells[27];           // [3 * digit + band], see above
+  std::uint32_t unsolved[3];         // per band, the cells not settled yet
+  std::uint32_t settled_columns[9];  // per digit, the columns where its place is fixed
+  std::uint32_t dirty;               // bit 3 * digit + band: that word needs propagation
+  std::uint32_t changed;             // the same bits: words changed since propagate() looked
+};
+
+constexpr std::uint32_t kSettledShift = 27;
+// The words of band 0 (shift left by the band for the others).
+constexpr std::uint32_t kBandWords = 0x1249249;  // bits 0, 3, ..., 24
+// A 9-bit column mask times this is the mask of those columns' cells in a band.
+constexpr std::uint32_t kColumnSpread = 1u | (1u << 9) | (1u << 18);
+
+inline unsigned lowest_bit_index(std::uint32_t bits) {
+  return static_cast<unsigned>(__builtin_ctz(bits));
+}
+
+class BandSearch {
+ public:
+  explicit BandSearch(const SearchRequest& request) : request_(request) {}
+
+  SearchOutcome run() {
+    Node root;
+    for (auto& word : root.cells) word = kBandBits;
+    for (auto& band : root.unsolved) band = kBandBits;
+    for (auto& columns : root.settled_columns) columns = 0;
+    root.dirty = 0;
+    root.changed = 0;
+    for (unsigned row = 0; row < 9; ++row) {
+      for (unsigned column = 0; column < 9; ++column) {
+        const int value = request_.puzzle.value(Cell(static_cast<int>(row * 9 + column)));
+        if (value == 0) continue;
+        place(root, static_cast<unsigned>(value - 1), row / 3, row % 3 * 9 + column);
+      }
+    }
+    if (propagate(root)) search(root);
+    return outcome_;
+  }
+
+ private:
+  // Keeps only `position` of the digit's row and box in the band; propagation does the rest.
+  static void place(Node& node, unsigned digit, unsigned band, unsigned position) {
+    const unsigned word = 3 * digit + band;
+    node.cells[word] &= ~kTables.band_peers[position];
+    node.dirty |= 1u << word;
+    node.changed |= 1u << word;
+  }
+
+  // Propagates one digit-band word. False on contradiction.
+  static bool update_word(Node& node, unsigned word) {
+    const std::uint32_t old = node.cells[word];
+    std::uint32_t cells = old & kBandBits;
+    const unsigned triads = kTables.row_boxes[cells & kRowBits] |
+                            (unsigned{kTables.row_boxes[(cells >> 9) & kRowBits]} << 3) |
+                            (unsigned{kTables.row_boxes[cells >> 18]} << 6);
+    const unsigned allowed = kTables.allowed_triads[triads];
+    if (allowed == 0) return false;
+    cells &= kTables.triad_cells[allowed];
+    const std::uint32_t settled = old >> kSettledShift;
+    std::uint32_t single_rows = 0;
+    for (unsigned row = 0; row < 3; ++row) {
+      const std::uint32_t row_cells = (cells >> (9 * row)) & kRowBits;
+      single_rows |= std::uint32_t{(row_cells & (row_cells - 1)) == 0} << row;
+    }
+    for (std::uint32_t fresh = single_rows & ~settled; fresh != 0; fresh &= fresh - 1) {
+      const unsigned row = lowest_bit_index(fresh);
+      settle(node, word, row, lowest_bit_index(cells >> (9 * row)));
+    }
+    node.cells[word] = cells | (single_rows << kSettledShift);
+    return true;
+  }
+
+  // The digit of `word` goes in (row, column) of its band: drop that column from the digit's two
+  // other bands and the cell from the other digits.
+  static void settle(Node& node, unsigned word, unsigned row, unsigned column) {
+    // Branch-free: which words change is hard to predict, and clearing a bit that is not there
+    // is harmless. The caller stores its own word afterwards, so it is left out of `dirty`.
+    const unsigned digit = word / 3;
+    const unsigned band = word - 3 * digit;
+    node.settled_columns[digit] |= 1u << column;
+    const std::uint32_t column_cells = kTables.column_cells[column];
+    std::uint32_t dirty = 0;
+    for (unsigned other = 3 * digit; other < 3 * digit + 3; ++other) {
+      const std::uint32_t cells = node.cells[other];
+      dirty |= std::uint32_t{(cells & column_cells) != 0} << other;
+      node.cells[other] = cells & ~column_cells;
+    }
+    const unsigned position = 9 * row + column;
+    const std::uint32_t cell = 1u << position;
+    const unsigned triad_shift = position - position % 3;
+    const unsigned row_shift = 9 * row;
+    node.unsolved[band] &= ~cell;
+    // Losing one cell changes what update_word() would conclude only if that empties the cell's
+    // triad or leaves its row with one cell; other losers are only marked changed (for the
+    // naked-single and stack passes), which saves most update_word() calls.
+    std::uint32_t changed = dirty;
+    for (unsigned other = band; other < 27; other += 3) {
+      const std::uint32_t cells = node.cells[other];
+      const std::uint32_t left = cells & ~cell;
+      const std::uint32_t lost = (cells >> position) & 1u;
+      const std::uint32_t triad_left = (left >> triad_shift) & 7u;
+      const std::uint32_t row_left = (left >> row_shift) & kRowBits;
+      const std::uint32_t matters =
+          std::uint32_t{triad_left == 0} | std::uint32_t{(row_left & (row_left - 1)) == 0};
+      dirty |= (lost & matters) << other;
+      changed |= lost << other;
+      node.cells[other] = left;
+    }
+    node.dirty |= dirty & ~(1u << word);
+    node.changed |= changed;
+  }
+
+  // Naked singles and empty cells, per band. -1 on contradiction, else whether any was placed.
+  static int place_naked_singles(Node& node, std::uint32_t touched) {
+    int placed = 0;
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t unsolved = node.unsolved[band];
+      if (unsolved == 0 || (touched & (kBandWords << band)) == 0) continue;
+      std::uint32_t once = 0;
+      std::uint32_t twice = 0;
+      for (unsigned word = band; word < 27; word += 3) {
+        twice |= once & node.cells[word];
+        once |= node.cells[word];
+      }
+      if ((unsolved & ~once) != 0) return -1;
+      for (std::uint32_t singles = unsolved & ~twice; singles != 0; singles &= singles - 1) {
+        const unsigned position = lowest_bit_index(singles);
+        for (unsigned word = band; word < 27; word += 3) {
+          if ((node.cells[word] >> position) & 1u) {
+            place(node, word / 3, band, position);
+            break;
+          }
+        }
+        placed = 1;
+      }
+    }
+    return placed;
+  }
+
+  // Per digit, the stack view of the triad step: in each stack the digit takes one column per
+  // band and one band per column, so a band's column that lies on no such permutation is
+  // emptied (pointing and claiming between boxes and columns). Then columns with one place left
+  // are hidden singles. -1 on contradiction, else whether anything changed.
+  static int update_stacks(Node& node, std::uint32_t touched) {
+    int changed = 0;
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      if ((touched & (7u << (3 * digit))) == 0) continue;
+      std::uint32_t* words = &node.cells[3 * digit];
+      std::uint32_t keep[3] = {0, 0, 0};
+      std::uint32_t columns[3];
+      for (unsigned band = 0; band < 3; ++band) {
+        const std::uint32_t cells = words[band];
+        columns[band] = (cells | (cells >> 9) | (cells >> 18)) & kRowBits;
+      }
+      for (unsigned stack = 0; stack < 9; stack += 3) {
+        const unsigned triads = ((columns[0] >> stack) & 7u) | (((columns[1] >> stack) & 7u) << 3) |
+                                (((columns[2] >> stack) & 7u) << 6);
+        const unsigned allowed = kTables.allowed_triads[triads];
+        if (allowed == 0) return -1;
+        keep[0] |= (allowed & 7u) << stack;
+        keep[1] |= ((allowed >> 3) & 7u) << stack;
+        keep[2] |= ((allowed >> 6) & 7u) << stack;
+      }
+      for (unsigned band = 0; band < 3; ++band) {
+        if (keep[band] == columns[band]) continue;
+        words[band] &= (keep[band] * kColumnSpread) | ~kBandBits;
+        node.dirty |= 1u << (3 * digit + band);
+        node.changed |= 1u << (3 * digit + band);
+        changed = 1;
+      }
+      const std::uint32_t a = words[0] & kBandBits;
+      const std::uint32_t b = words[1] & kBandBits;
+      const std::uint32_t c = words[2] & kBandBits;
+      // Per (row in band, column): in at least one band, in at least two.
+      const std::uint32_t any = a | b | c;
+      const std::uint32_t several = (a & b) | (a & c) | (b & c);
+      const std::uint32_t any0 = any & kRowBits;
+      const std::uint32_t any1 = (any >> 9) & kRowBits;
+      const std::uint32_t any2 = any >> 18;
+      const std::uint32_t column_several = several | (several >> 9) | (several >> 18) |
+                                           (any0 & any1) | (any0 & any2) | (any1 & any2);
+      std::uint32_t hidden = ~column_several & ~node.settled_columns[digit] & kRowBits;
+      for (; hidden != 0; hidden &= hidden - 1) {
+        const std::uint32_t column_cells = kTables.column_cells[lowest_bit_index(hidden)];
+        for (unsigned band = 0; band < 3; ++band) {
+          const std::uint32_t cell = words[band] & column_cells;
+          if (cell != 0) {
+            place(node, digit, band, lowest_bit_index(cell));
+            break;
+          }
+        }
+        changed = 1;
+      }
+    }
+    return changed;
+  }
+
+  // Runs every step to a fixed point. Only words that changed since the last fixed point can make
+  // new singles or stack eliminations, so the passes skip bands and digits none of whose words
+  // was touched.
+  static bool propagate(Node& node) {
+    std::uint32_t touched_for_naked = 0;
+    std::uint32_t touched_for_stacks = 0;
+    for (;;) {
+      while (node.dirty != 0) {
+        const unsigned word = lowest_bit_index(node.dirty);
+        node.dirty &= node.dirty - 1;
+        if (!update_word(node, word)) return false;
+      }
+      touched_for_naked |= node.changed;
+      touched_for_stacks |= node.changed;
+      node.changed = 0;
+      const int naked = place_naked_singles(node, touched_for_naked);
+      touched_for_naked = 0;
+      if (naked < 0) return false;
+      if (naked > 0) continue;
+      const int stacks = update_stacks(node, touched_for_stacks);
+      touched_for_stacks = 0;
+      if (stacks < 0) return false;
+      if (stacks == 0) return true;
+    }
+  }
+
+  struct Choice {
+    unsigned band;
+    unsigned position;
+  };
+
+  // A cell with two candidates if there is one, else one with the fewest.
+  static Choice choose_cell(const Node& node) {
+    Choice pair{0, 0};
+    int pair_score = -1;
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t unsolved = node.unsolved[band];
+      if (unsolved == 0) continue;
+      std::uint32_t once = 0;
+      std::uint32_t twice = 0;
+      std::uint32_t thrice = 0;
+      for (unsigned word = band; word < 27; word += 3) {
+        const std::uint32_t cells = node.cells[word];
+        thrice |= twice & cells;
+        twice |= once & cells;
+        once |= cells;
+      }
+      for (std::uint32_t pairs = unsolved & twice & ~thrice; pairs != 0; pairs &= pairs - 1) {
+        const unsigned position = lowest_bit_index(pairs);
+        const std::uint32_t column = kTables.column_cells[position % 9];
+        const int score = __builtin_popcount(unsolved & kTables.band_peers[position]) +
+                          __builtin_popcount(node.unsolved[(band + 1) % 3] & column) +
+                          __builtin_popcount(node.unsolved[(band + 2) % 3] & column);
+        if (score > pair_score) {
+          pair_score = score;
+          pair = {band, position};
+        }
+      }
+    }
+    if (pair_score >= 0) return pair;
+    Choice best{0, 0};
+    int best_count = 10;
+    for (unsigned band = 0; band < 3; ++band) {
+      for (std::uint32_t open = node.unsolved[band]; open != 0; open &= open - 1) {
+        const unsigned position = lowest_bit_index(open);
+        int count = 0;
+        for (unsigned word = band; word < 27; word += 3) {
+          count += static_cast<int>((node.cells[word] >> position) & 1u);
+        }
+        if (count < best_count) {
+          best_count = count;
+          best = {band, position};
+        }
+      }
+    }
+    return best;
+  }
+
+  // `node` is propagated. Returns false when the search must stop (limit, or the visitor said so).
+  bool search(Node& node) {
+    for (;;) {
+      if ((node.unsolved[0] | node.unsolved[1] | node.unsolved[2]) == 0) return report(node);
+      const Choice choice = choose_cell(node);
+      unsigned word = choice.band;
+      while (((node.cells[word] >> choice.position) & 1u) == 0) word += 3;
+      ++outcome_.guesses;
+      Node child = node;
+      place(child, word / 3, choice.band, choice.position);
+      if (propagate(child) && !search(child)) return false;
+      // That digit failed or was explored: the cell holds another one.
+      node.cells[word] &= ~(1u << choice.position);
+      node.dirty |= 1u << word;
+      node.changed |= 1u << word;
+      if (!propagate(node)) return true;
+    }
+  }
+
+  bool report(const Node& node) {
+    Grid solution;
+    for (unsigned word = 0; word < 27; ++word) {
+      const unsigned digit = word / 3;
+      const unsigned band = word - 3 * digit;
+      for (std::uint32_t cells = node.cells[word] & kBandBits; cells != 0; cells &= cells - 1) {
+        const unsigned position = lowest_bit_index(cells);
+        solution.set(Cell(static_cast<int>(27 * band + position)),
+                     Digit(static_cast<int>(digit) + 1));
+      }
+    }
+    ++outcome_.solutions;
+    if (outcome_.solutions == 1 && request_.first_solution != nullptr) {
+      *request_.first_solution = solution;
+    }
+    if (request_.visitor != nullptr && !(*request_.visitor)(solution)) return false;
+    return outcome_.solutions < request_.limit;
+  }
+
+  const SearchRequest& request_;
+  SearchOutcome outcome_;
+};
+
+}  // namespace
+}  // namespace nonet::detail::band

@@ -1,0 +1,73 @@
+// Lookup tables of the band engine (see band_search_body.hpp for the layout they index).
+//
+// A band is three rows of the grid. For one digit, its candidate cells in a band form a 27-bit
+// mask: bit 9 * r + c is row r of the band (0..2), column c (0..8). The band splits into nine
+// triads, the three cells where row r meets box x of the band; triad (r, x) is bit 3 * r + x of
+// a 9-bit triad mask.
+//
+// All tables are data computed at compile time, so that each instruction-set variant of the
+// engine can share them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace nonet::detail::band {
+
+inline constexpr std::uint32_t kBandBits = (1u << 27) - 1;
+inline constexpr std::uint32_t kRowBits = (1u << 9) - 1;
+
+struct BandTables {
+  // Which of the three boxes a 9-bit row of candidates touches.
+  std::array<std::uint8_t, 512> row_boxes{};
+  // For a triad mask T: the triads that lie on some placement of the digit in the band that uses
+  // only triads of T. The digit takes one triad per row and per box, i.e. a permutation of the
+  // three boxes over the three rows; a triad on no such permutation is empty (pointing and
+  // claiming inside the band in one step). 0 means the digit cannot be placed in the band.
+  std::array<std::uint16_t, 512> allowed_triads{};
+  // The cells of the triads of a triad mask.
+  std::array<std::uint32_t, 512> triad_cells{};
+  // The other cells of a cell's row and box in its band.
+  std::array<std::uint32_t, 27> band_peers{};
+  // The three cells of a column in a band.
+  std::array<std::uint32_t, 9> column_cells{};
+
+  constexpr BandTables() {
+    for (std::uint32_t row = 0; row < 512; ++row) {
+      std::uint8_t boxes = 0;
+      for (std::uint32_t x = 0; x < 3; ++x) {
+        if ((row >> (3 * x)) & 7u) boxes = static_cast<std::uint8_t>(boxes | (1u << x));
+      }
+      row_boxes[row] = boxes;
+    }
+    constexpr std::array<std::array<std::uint32_t, 3>, 6> kPermutations{
+        {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
+    for (std::uint32_t triads = 0; triads < 512; ++triads) {
+      std::uint32_t allowed = 0;
+      for (const auto& box_of_row : kPermutations) {
+        std::uint32_t used = 0;
+        for (std::uint32_t r = 0; r < 3; ++r) used |= 1u << (3 * r + box_of_row[r]);
+        if ((used & triads) == used) allowed |= used;
+      }
+      allowed_triads[triads] = static_cast<std::uint16_t>(allowed);
+      std::uint32_t cells = 0;
+      for (std::uint32_t t = 0; t < 9; ++t) {
+        if ((triads >> t) & 1u) cells |= 7u << (9 * (t / 3) + 3 * (t % 3));
+      }
+      triad_cells[triads] = cells;
+    }
+    for (std::uint32_t p = 0; p < 27; ++p) {
+      const std::uint32_t r = p / 9;
+      const std::uint32_t x = p % 9 / 3;
+      std::uint32_t box = 0;
+      for (std::uint32_t rr = 0; rr < 3; ++rr) box |= 7u << (9 * rr + 3 * x);
+      band_peers[p] = ((kRowBits << (9 * r)) | box) & ~(1u << p);
+    }
+    for (std::uint32_t c = 0; c < 9; ++c)
+      column_cells[c] = (1u << c) | (1u << (c + 9)) | (1u << (c + 18));
+  }
+};
+
+inline constexpr BandTables kTables{};
+
+}  // namespace nonet::detail::band
