@@ -195,6 +195,12 @@ struct LogicalSolution {
                                               const LogicOptions& options = {});
 [[nodiscard]] LogicalSolution solve_logically(const Grid& puzzle, const LogicOptions& options = {});
 
+/// Checks a path against the puzzle's solution: returns the index of the first step that places a
+/// digit other than the solution's or eliminates the solution's digit, or nullopt when every step
+/// agrees (is sound).
+[[nodiscard]] std::optional<std::size_t> first_unsound_step(const std::vector<Step>& steps,
+                                                            const Grid& solution);
+
 /// Counts the solutions that keep every placed digit and use only the remaining candidates, up
 /// to `limit`; the first one found goes to `first_solution` when it is not null.
 std::size_t count_candidate_solutions(const CandidateGrid& grid, std::size_t limit,

@@ -98,4 +98,17 @@ LogicalSolution solve_logically(const Grid& puzzle, const LogicOptions& options)
   return solve_logically(CandidateGrid::from_puzzle(puzzle), options);
 }
 
+std::optional<std::size_t> first_unsound_step(const std::vector<Step>& steps,
+                                              const Grid& solution) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    for (const Candidate& c : steps[i].placements) {
+      if (solution.value(c.cell) != c.digit.value()) return i;
+    }
+    for (const Candidate& c : steps[i].eliminations) {
+      if (solution.value(c.cell) == c.digit.value()) return i;
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace nonet
