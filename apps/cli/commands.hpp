@@ -22,6 +22,8 @@ void add_hint_command(CLI::App& app, Action& run);
 void add_explain_command(CLI::App& app, Action& run);
 void add_techniques_command(CLI::App& app, Action& run);
 void add_selfcheck_command(CLI::App& app, Action& run);
+void add_generate_command(CLI::App& app, Action& run);
+void add_minimize_command(CLI::App& app, Action& run);
 
 /// Adds the positional [FILE...|-] argument shared by the batch commands.
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);

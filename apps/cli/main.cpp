@@ -61,6 +61,8 @@ int main(int argc, char** argv) {
   add_explain_command(app, run);
   add_techniques_command(app, run);
   add_selfcheck_command(app, run);
+  add_generate_command(app, run);
+  add_minimize_command(app, run);
 
   if (argc == 1) {
     std::fputs(app.help().c_str(), stderr);

@@ -5,6 +5,7 @@
 #include "nonet/candidates.hpp"
 #include "nonet/cell_set.hpp"
 #include "nonet/format.hpp"
+#include "nonet/generate.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/leetcode.hpp"
 #include "nonet/logic.hpp"
