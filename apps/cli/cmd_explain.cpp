@@ -67,7 +67,7 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     }
     return true;
   }
-  const auto step = next_step(grid, options, solutions == 1);
+  const auto step = next_step(grid, options, solutions == 1 && uniqueness_holds(grid));
   if (json) {
     record["solved"] = false;
     record["step"] = step ? step_to_json(*step) : nlohmann::json(nullptr);

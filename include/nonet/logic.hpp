@@ -144,6 +144,8 @@ struct TechniqueInfo {
   /// Valid only for puzzles with exactly one solution.
   bool needs_uniqueness;
   StepFinder find;
+  /// The rule in a sentence or two, for docs/techniques.md and `nonet techniques`.
+  std::string_view summary = {};
 };
 
 /// The catalogue, in order: simplest first. hint() and solve_logically() try techniques in this
@@ -186,11 +188,13 @@ struct LogicalSolution {
   Status status = Status::none;
   /// True when the steps solved every cell.
   bool solved = false;
+  /// True when uniqueness techniques were allowed (see uniqueness_holds()).
+  bool uniqueness_proven = false;
 };
 
 /// Solves step by step until the grid is complete or no allowed technique finds a step. Search
-/// first decides whether the puzzle has exactly one solution; only then are uniqueness techniques
-/// used. A grid without solution yields no steps.
+/// first decides whether the puzzle has exactly one solution; only then (and when
+/// uniqueness_holds()) are uniqueness techniques used. A grid without solution yields no steps.
 [[nodiscard]] LogicalSolution solve_logically(const CandidateGrid& start,
                                               const LogicOptions& options = {});
 [[nodiscard]] LogicalSolution solve_logically(const Grid& puzzle, const LogicOptions& options = {});
@@ -200,6 +204,14 @@ struct LogicalSolution {
 /// agrees (is sound).
 [[nodiscard]] std::optional<std::size_t> first_unsound_step(const std::vector<Step>& steps,
                                                             const Grid& solution);
+
+/// True when the solved cells alone (givens and placements, ignoring the other eliminations)
+/// have exactly one solution. That is what makes the uniqueness techniques sound: they reason
+/// about a second solution of the givens, and may look at rectangles whose candidates earlier
+/// steps removed. For a puzzle it is the same as having one solution; a pencil-mark grid can be
+/// unique through its eliminations while its solved cells are not, and then uniqueness
+/// techniques are not used.
+[[nodiscard]] bool uniqueness_holds(const CandidateGrid& grid);
 
 /// Counts the solutions that keep every placed digit and use only the remaining candidates, up
 /// to `limit`; the first one found goes to `first_solution` when it is not null.

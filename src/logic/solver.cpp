@@ -77,7 +77,8 @@ LogicalSolution solve_logically(const CandidateGrid& start, const LogicOptions& 
                                    : Status::multiple;
   if (result.status == Status::none) return result;
 
-  const bool uniqueness_proven = result.status == Status::unique;
+  const bool uniqueness_proven = result.status == Status::unique && uniqueness_holds(start);
+  result.uniqueness_proven = uniqueness_proven;
   CandidateGrid& grid = result.final_grid;
   while (!grid.is_complete()) {
     std::optional<Step> step = next_step(grid, options, uniqueness_proven);
@@ -96,6 +97,10 @@ LogicalSolution solve_logically(const CandidateGrid& start, const LogicOptions& 
 
 LogicalSolution solve_logically(const Grid& puzzle, const LogicOptions& options) {
   return solve_logically(CandidateGrid::from_puzzle(puzzle), options);
+}
+
+bool uniqueness_holds(const CandidateGrid& grid) {
+  return count_candidate_solutions(CandidateGrid::from_puzzle(grid.values()), 2) == 1;
 }
 
 std::optional<std::size_t> first_unsound_step(const std::vector<Step>& steps,

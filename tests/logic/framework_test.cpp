@@ -70,6 +70,8 @@ TEST(Catalogue, FollowsTheEnumAndNamesAreUnique) {
     EXPECT_EQ(technique_from_name(info.name), info.id);
     EXPECT_EQ(technique_from_name(info.code), info.id);
     EXPECT_GE(info.difficulty, 1.0);
+    EXPECT_NE(info.find, nullptr) << info.name << " has no finder";
+    EXPECT_FALSE(info.summary.empty()) << info.name;
   }
   EXPECT_EQ(technique_from_name("naked-pair"), Technique::naked_pair);
   EXPECT_EQ(technique_from_name("no such thing"), std::nullopt);
@@ -101,6 +103,24 @@ TEST(Solver, NoSolutionMeansNoSteps) {
   const LogicalSolution path = solve_logically(grid);
   EXPECT_EQ(path.status, Status::none);
   EXPECT_TRUE(path.steps.empty());
+}
+
+TEST(Solver, UniquenessNeedsTheSolvedCellsAloneToBeUnique) {
+  const Grid solution = testing::grid_from(testing::kSolution);
+  EXPECT_TRUE(uniqueness_holds(CandidateGrid::from_puzzle(testing::grid_from(testing::kPuzzle))));
+  // The empty grid, made unique only by eliminations: every cell keeps just its solution digit.
+  CandidateGrid marks;
+  for (int i = 0; i < kCellCount; ++i) {
+    marks.set_candidates(Cell(i), DigitSet::of(*solution.get(Cell(i))));
+  }
+  EXPECT_EQ(count_candidate_solutions(marks, 2), 1u);
+  EXPECT_FALSE(uniqueness_holds(marks));
+  const LogicalSolution path = solve_logically(marks);
+  EXPECT_EQ(path.status, Status::unique);
+  EXPECT_FALSE(path.uniqueness_proven);
+  EXPECT_TRUE(path.solved);
+  for (const Step& step : path.steps) EXPECT_FALSE(step.relies_on_uniqueness);
+  EXPECT_TRUE(solve_logically(testing::grid_from(testing::kPuzzle)).uniqueness_proven);
 }
 
 TEST(Describe, SingleInWords) {
