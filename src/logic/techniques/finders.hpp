@@ -59,6 +59,7 @@ void find_multi_colors(const CandidateGrid& grid, StepSink& sink);
 
 // chains.cpp
 void find_x_chain(const CandidateGrid& grid, StepSink& sink);
+// xy_chains.cpp
 void find_xy_chain(const CandidateGrid& grid, StepSink& sink);
 void find_remote_pair(const CandidateGrid& grid, StepSink& sink);
 
