@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config   # the toolchain and build tools
-  libcli11-dev libfmt-dev                         # libraries the CLI uses
+  libcli11-dev libfmt-dev nlohmann-json3-dev      # libraries the CLI uses
   libgtest-dev libgmock-dev                       # tests
   libbenchmark-dev                                # make bench
   clang libclang-rt-dev llvm                      # the release and bench presets' compiler (clang

@@ -4,20 +4,33 @@
 
 #include "batch.hpp"
 #include "commands.hpp"
+#include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
 namespace {
 
-enum CheckTally : std::size_t { kUnique, kMultiple, kNone, kInvalid };
+enum CheckTally : std::size_t { kUnique, kMultiple, kNone, kInvalid, kNotMinimal };
 
 struct CheckSettings {
   std::vector<std::string> inputs;
   unsigned threads = default_threads();
+  bool minimal = false;
 };
 
-void check_puzzle(const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+// "unique, minimal" or "unique, not minimal: r1c3 r5c5 can go".
+std::string minimality(const Grid& puzzle, ChunkOutput& out) {
+  const std::vector<Cell> removable = removable_clues(puzzle);
+  if (removable.empty()) return "unique, minimal\n";
+  ++out.tally[kNotMinimal];
+  std::string line = "unique, not minimal:";
+  for (Cell cell : removable) line += " " + cell.name();
+  return line + (removable.size() == 1 ? " can go alone\n" : " can each go alone\n");
+}
+
+void check_puzzle(const std::string& input, const PuzzleRecord& record, bool minimal,
+                  ChunkOutput& out) {
   if (!record.ok()) {
     out.add("invalid: " + problem_of(input, record, nullptr) + "\n", false);
     ++out.tally[kInvalid];
@@ -26,7 +39,7 @@ void check_puzzle(const std::string& input, const PuzzleRecord& record, ChunkOut
   const auto result = solve(record.grid);
   switch (result.status) {
     case Status::unique:
-      out.add("unique\n", false);
+      out.add(minimal ? minimality(record.grid, out) : std::string("unique\n"), false);
       ++out.tally[kUnique];
       break;
     case Status::multiple:
@@ -46,11 +59,17 @@ void check_puzzle(const std::string& input, const PuzzleRecord& record, ChunkOut
 
 int run_check(CheckSettings& settings) {
   if (!resolve_inputs("check", settings.inputs)) return kExitUsage;
-  const auto result = run_batch(settings.inputs, {.threads = settings.threads}, check_puzzle);
+  const auto result = run_batch(
+      settings.inputs, {.threads = settings.threads, .chunk_size = settings.minimal ? 16u : 256u},
+      [&settings](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+        check_puzzle(input, record, settings.minimal, out);
+      });
   const auto& t = result.tally;
   const auto total = t[kUnique] + t[kMultiple] + t[kNone] + t[kInvalid];
-  fmt::print(stderr, "nonet: {} puzzle{}: {} unique, {} multiple, {} none, {} invalid\n", total,
-             total == 1 ? "" : "s", t[kUnique], t[kMultiple], t[kNone], t[kInvalid]);
+  fmt::print(stderr, "nonet: {} puzzle{}: {} unique, {} multiple, {} none, {} invalid{}\n", total,
+             total == 1 ? "" : "s", t[kUnique], t[kMultiple], t[kNone], t[kInvalid],
+             settings.minimal ? fmt::format("; {} of the unique not minimal", t[kNotMinimal])
+                              : std::string());
   return exit_code_of(result, t[kNone] + t[kInvalid] > 0);
 }
 
@@ -63,6 +82,9 @@ void add_check_command(CLI::App& app, Action& run) {
                          "Print one line per puzzle: 'unique', 'multiple', 'none' (no solution) or "
                          "'invalid: FILE:LINE: why'. A summary with the counts goes to stderr.");
   add_inputs_option(*command, settings->inputs);
+  command->add_flag("--minimal", settings->minimal,
+                    "Also say whether each unique puzzle is minimal (every given needed) and, if "
+                    "not, which givens can go");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(CLI::Range(1u, 1024u));
   command->callback([settings, &run] { run = [settings] { return run_check(*settings); }; });

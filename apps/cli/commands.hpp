@@ -18,6 +18,12 @@ void add_solve_command(CLI::App& app, Action& run);
 void add_check_command(CLI::App& app, Action& run);
 void add_count_command(CLI::App& app, Action& run);
 void add_bench_command(CLI::App& app, Action& run);
+void add_hint_command(CLI::App& app, Action& run);
+void add_explain_command(CLI::App& app, Action& run);
+void add_techniques_command(CLI::App& app, Action& run);
+void add_selfcheck_command(CLI::App& app, Action& run);
+void add_generate_command(CLI::App& app, Action& run);
+void add_minimize_command(CLI::App& app, Action& run);
 
 /// Adds the positional [FILE...|-] argument shared by the batch commands.
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);

@@ -41,7 +41,8 @@ bool resolve_inputs(const std::string& command, std::vector<std::string>& inputs
 int main(int argc, char** argv) {
   using namespace nonet::cli;
   CLI::App app{
-      "nonet: a Sudoku toolkit. Solves, checks and counts puzzles in any common text format."};
+      "nonet: a Sudoku toolkit. Solves, checks and counts puzzles in any common text format, and "
+      "explains them step by step as a person solves."};
   app.set_version_flag("--version", std::string("nonet ") + nonet::kVersion);
   app.require_subcommand(1);
   app.footer(
@@ -56,6 +57,12 @@ int main(int argc, char** argv) {
   add_check_command(app, run);
   add_count_command(app, run);
   add_bench_command(app, run);
+  add_hint_command(app, run);
+  add_explain_command(app, run);
+  add_techniques_command(app, run);
+  add_selfcheck_command(app, run);
+  add_generate_command(app, run);
+  add_minimize_command(app, run);
 
   if (argc == 1) {
     std::fputs(app.help().c_str(), stderr);

@@ -1,9 +1,14 @@
 // Everything public in nonet, in one include.
 #pragma once
 
+#include "nonet/candidate_format.hpp"
+#include "nonet/candidates.hpp"
+#include "nonet/cell_set.hpp"
 #include "nonet/format.hpp"
+#include "nonet/generate.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/leetcode.hpp"
+#include "nonet/logic.hpp"
 #include "nonet/solve.hpp"
 #include "nonet/types.hpp"
 #include "nonet/version.hpp"

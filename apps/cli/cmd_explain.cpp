@@ -1,0 +1,234 @@
+// nonet hint: the simplest next step of each puzzle or candidate grid.
+// nonet explain: the whole logical path, one step per line, ending with the grid reached.
+#include <fmt/core.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+
+#include "commands.hpp"
+#include "logic_io.hpp"
+#include "nonet/candidate_format.hpp"
+#include "nonet/logic.hpp"
+#include "report.hpp"
+
+namespace nonet::cli {
+namespace {
+
+struct LogicSettings {
+  std::vector<std::string> inputs;
+  std::string techniques;  // comma-separated; empty: all
+  std::string format = "text";
+  bool show_grid = false;
+};
+
+std::string error_line(const StartGrid& start) {
+  return location(start.input, *start.record.error) + ": " + start.record.error->message;
+}
+
+bool json_output(const LogicSettings& settings) {
+  return settings.format == "json";
+}
+
+// --- hint ---------------------------------------------------------------------------------------
+
+// Returns true when the puzzle got a step (or was already complete).
+bool hint_one(const StartGrid& start, const LogicSettings& settings, const LogicOptions& options) {
+  const bool json = json_output(settings);
+  nlohmann::json record = {{"input", start.input}, {"line", start.record.line}};
+  if (!start.record.ok()) {
+    if (json) {
+      record["error"] = error_line(start);
+      fmt::print("{}\n", record.dump());
+    } else {
+      fmt::print("error: {}\n", error_line(start));
+    }
+    return false;
+  }
+  const CandidateGrid& grid = start.record.grid;
+  const std::size_t solutions = count_candidate_solutions(grid, 2);
+  record["status"] = solutions == 0 ? "none" : solutions == 1 ? "unique" : "multiple";
+  if (solutions == 0) {
+    if (json) {
+      record["error"] = "no solution";
+      fmt::print("{}\n", record.dump());
+    } else {
+      fmt::print("error: {}: no solution\n", location(start.input, start.record.line));
+    }
+    return false;
+  }
+  if (settings.show_grid && !json) fmt::print("{}", write_candidate_grid(grid));
+  if (grid.is_complete()) {
+    if (json) {
+      record["step"] = nullptr;
+      record["solved"] = true;
+      fmt::print("{}\n", record.dump());
+    } else {
+      fmt::print("solved: every cell is filled\n");
+    }
+    return true;
+  }
+  const auto step = next_step(grid, options, solutions == 1 && uniqueness_holds(grid));
+  if (json) {
+    record["solved"] = false;
+    record["step"] = step ? step_to_json(*step) : nlohmann::json(nullptr);
+    fmt::print("{}\n", record.dump());
+  } else if (step) {
+    fmt::print("{}\n", describe(*step));
+  } else {
+    fmt::print("no hint: none of the techniques in use finds a step{}\n",
+               solutions > 1 ? " (the puzzle has more than one solution)" : "");
+  }
+  return step.has_value();
+}
+
+// --- explain ------------------------------------------------------------------------------------
+
+// Returns true when logic solved the puzzle.
+bool explain_one(const StartGrid& start, const LogicSettings& settings,
+                 const LogicOptions& options) {
+  const bool json = json_output(settings);
+  nlohmann::json record = {{"input", start.input}, {"line", start.record.line}};
+  if (!start.record.ok()) {
+    if (json) {
+      record["error"] = error_line(start);
+      fmt::print("{}\n", record.dump());
+    } else {
+      fmt::print("error: {}\n", error_line(start));
+    }
+    return false;
+  }
+  const LogicalSolution path = solve_logically(start.record.grid, options);
+  if (path.status == Status::none) {
+    if (json) {
+      record["status"] = "none";
+      record["error"] = "no solution";
+      fmt::print("{}\n", record.dump());
+    } else {
+      fmt::print("error: {}: no solution\n", location(start.input, start.record.line));
+    }
+    return false;
+  }
+  if (json) {
+    record["status"] = status_name(path.status);
+    record["start"] = values_line(path.start);
+    nlohmann::json steps = nlohmann::json::array();
+    for (const Step& step : path.steps) steps.push_back(step_to_json(step));
+    record["steps"] = std::move(steps);
+    record["solved"] = path.solved;
+    record["final"] = values_line(path.final_grid);
+    if (!path.solved) record["final_marks"] = path.final_grid.to_marks();
+    fmt::print("{}\n", record.dump());
+    return path.solved;
+  }
+
+  std::string out;
+  if (path.status == Status::multiple) {
+    out +=
+        "note: the puzzle has more than one solution, so logic cannot finish it and the "
+        "uniqueness techniques are not used\n";
+  }
+  CandidateGrid grid = path.start;
+  for (std::size_t i = 0; i < path.steps.size(); ++i) {
+    if (settings.show_grid) out += write_candidate_grid(grid);
+    out += fmt::format("{}. {}\n", i + 1, describe(path.steps[i]));
+    apply_step(grid, path.steps[i]);
+  }
+  if (path.solved) {
+    out += fmt::format("solved by logic in {} step{}\n", path.steps.size(),
+                       path.steps.size() == 1 ? "" : "s");
+  } else {
+    out += fmt::format(
+        "stuck after {} step{}: none of the techniques in use finds a step; the candidates "
+        "here:\n",
+        path.steps.size(), path.steps.size() == 1 ? "" : "s");
+    out += write_candidate_grid(path.final_grid);
+  }
+  out += values_line(path.final_grid);
+  out += '\n';
+  fmt::print("{}", out);
+  return path.solved;
+}
+
+using PuzzleAction = bool (*)(const StartGrid&, const LogicSettings&, const LogicOptions&);
+
+int run_logic_command(const std::string& command, LogicSettings& settings, PuzzleAction action) {
+  if (!resolve_inputs(command, settings.inputs)) return kExitUsage;
+  LogicOptions options;
+  if (!settings.techniques.empty()) {
+    auto chosen = parse_technique_list(command, settings.techniques);
+    if (!chosen) return kExitUsage;
+    options.techniques = std::move(*chosen);
+  }
+  const auto starts = read_start_grids(command, settings.inputs);
+  if (!starts) return kExitUsage;
+  bool all_good = true;
+  const bool blocks = command == "explain" && !json_output(settings);
+  for (std::size_t i = 0; i < starts->size(); ++i) {
+    if (blocks && i > 0) fmt::print("\n");
+    if (!action((*starts)[i], settings, options)) all_good = false;
+    std::fflush(stdout);
+  }
+  return all_good ? kExitOk : kExitBadPuzzle;
+}
+
+void add_logic_options(CLI::App& command, LogicSettings& settings) {
+  add_inputs_option(command, settings.inputs);
+  command
+      .add_option("--techniques", settings.techniques,
+                  "Use only these techniques: names or codes, comma-separated (e.g. "
+                  "'fh,h1,n1,lc1,lc2'); 'nonet techniques' lists them. Default: all")
+      ->type_name("LIST");
+  command
+      .add_option("--format", settings.format, "Output: text (default) or json (one object a line)")
+      ->check(CLI::IsMember({"text", "json"}));
+}
+
+}  // namespace
+
+void add_hint_command(CLI::App& app, Action& run) {
+  auto settings = std::make_shared<LogicSettings>();
+  auto* command = app.add_subcommand(
+      "hint",
+      "Print the simplest next step for each puzzle or candidate grid, in words: the technique, "
+      "why it applies (cells named r4c7) and what it places or eliminates. Input: any puzzle "
+      "format, a 729-character candidate line or a pencil-mark grid.");
+  add_logic_options(*command, *settings);
+  command->add_flag("--grid", settings->show_grid, "Print the candidate grid before the hint");
+  command->callback([settings, &run] {
+    run = [settings] { return run_logic_command("hint", *settings, &hint_one); };
+  });
+}
+
+void add_explain_command(CLI::App& app, Action& run) {
+  auto settings = std::make_shared<LogicSettings>();
+  auto* command = app.add_subcommand(
+      "explain",
+      "Solve each puzzle as a person would and print every step, one a line, then the final grid "
+      "as an 81-character line. Exit 0 when logic solved every puzzle, 1 when the techniques ran "
+      "out (the candidate grid where they stopped is printed) or a puzzle is bad.");
+  add_logic_options(*command, *settings);
+  command->add_flag("--grid", settings->show_grid, "Print the candidate grid before each step");
+  command->callback([settings, &run] {
+    run = [settings] { return run_logic_command("explain", *settings, &explain_one); };
+  });
+}
+
+void add_techniques_command(CLI::App& app, Action& run) {
+  auto* command = app.add_subcommand(
+      "techniques",
+      "List the techniques of the logical solver in the order hints look for them: code, "
+      "difficulty (Sudoku Explainer scale), name.");
+  command->callback([&run] {
+    run = [] {
+      fmt::print("{:<6} {:>5}  {}\n", "code", "SE", "technique");
+      for (const TechniqueInfo& info : techniques()) {
+        if (info.find == nullptr) continue;
+        fmt::print("{:<6} {:>5.1f}  {}{}\n", info.code, info.difficulty, info.name,
+                   info.needs_uniqueness ? " (needs a unique solution)" : "");
+      }
+      return kExitOk;
+    };
+  });
+}
+
+}  // namespace nonet::cli

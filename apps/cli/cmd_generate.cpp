@@ -1,0 +1,254 @@
+// nonet generate: new puzzles with one solution, by seed, symmetry, clue count, minimality.
+// nonet minimize: remove givens while the solution stays unique.
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "batch.hpp"
+#include "commands.hpp"
+#include "nonet/format.hpp"
+#include "nonet/generate.hpp"
+#include "nonet/solve.hpp"
+#include "report.hpp"
+
+namespace nonet::cli {
+namespace {
+
+struct GenerateSettings {
+  std::size_t count = 1;
+  std::optional<std::uint64_t> seed;
+  std::string symmetry = "none";
+  std::string clues;  // "N" or "MIN..MAX"
+  bool minimal = false;
+  int max_attempts = 1000;
+  unsigned threads = default_threads();
+  std::string format = "line";
+  bool with_solution = false;
+};
+
+// "25" -> 25..25, "22..30" -> 22..30.
+bool parse_clue_range(const std::string& text, int& low, int& high) {
+  const auto dots = text.find("..");
+  try {
+    std::size_t used = 0;
+    if (dots == std::string::npos) {
+      low = high = std::stoi(text, &used);
+      return used == text.size();
+    }
+    low = std::stoi(text.substr(0, dots), &used);
+    if (used != dots) return false;
+    const std::string rest = text.substr(dots + 2);
+    high = std::stoi(rest, &used);
+    return used == rest.size();
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+std::string render(const GeneratedPuzzle& generated, Format format, bool with_solution) {
+  if (format == Format::line) {
+    return write_puzzle(generated.puzzle, format,
+                        with_solution ? generated.solution.to_line() : std::string());
+  }
+  std::string out = write_puzzle(generated.puzzle, format);
+  if (with_solution) out += "\n" + write_puzzle(generated.solution, format);
+  return out;
+}
+
+int run_generate(GenerateSettings& settings) {
+  GenerateOptions options;
+  const auto symmetry = symmetry_from_name(settings.symmetry);
+  options.symmetry = symmetry.value_or(Symmetry::none);
+  options.minimal = settings.minimal;
+  options.max_attempts = settings.max_attempts;
+  if (!settings.clues.empty() &&
+      !parse_clue_range(settings.clues, options.min_clues, options.max_clues)) {
+    fmt::print(stderr, "nonet generate: --clues takes N or MIN..MAX (e.g. 22..28), not '{}'\n",
+               settings.clues);
+    return kExitUsage;
+  }
+  if (settings.seed) {
+    options.seed = *settings.seed;
+  } else {
+    std::random_device device;
+    options.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+    fmt::print(stderr, "nonet generate: seed {} (--seed {} repeats this run)\n", options.seed,
+               options.seed);
+  }
+  const auto format = format_from_name(settings.format).value_or(Format::line);
+  const bool blocks = format != Format::line && format != Format::leetcode;
+  const bool show_progress = isatty(STDERR_FILENO) == 1 && settings.count > 1;
+  const auto started = std::chrono::steady_clock::now();
+
+  // Puzzle i depends only on the seed and i, so the threads share out indices and the output is
+  // the same for any thread count.
+  const std::size_t batch = std::max<std::size_t>(64, 8 * settings.threads);
+  std::size_t failed = 0;
+  try {
+    for (std::size_t first = 0; first < settings.count; first += batch) {
+      const std::size_t size = std::min(batch, settings.count - first);
+      std::vector<std::optional<GeneratedPuzzle>> results(size);
+      std::atomic<std::size_t> next{0};
+      std::exception_ptr error;
+      std::mutex error_mutex;
+      const auto work = [&] {
+        try {
+          for (std::size_t k = next++; k < size; k = next++)
+            results[k] = generate(options, first + k);
+        } catch (...) {
+          const std::lock_guard lock(error_mutex);
+          error = std::current_exception();
+        }
+      };
+      std::vector<std::thread> workers;
+      for (unsigned t = 1; t < std::min<std::size_t>(settings.threads, size); ++t)
+        workers.emplace_back(work);
+      work();
+      for (auto& worker : workers) worker.join();
+      if (error) std::rethrow_exception(error);
+      for (std::size_t k = 0; k < size; ++k) {
+        if (blocks && first + k > 0) fmt::print("\n");
+        if (results[k]) {
+          fmt::print("{}", render(*results[k], format, settings.with_solution));
+        } else {
+          ++failed;
+          fmt::print("error: puzzle {}: no puzzle met the options in {} attempts\n", first + k + 1,
+                     options.max_attempts);
+        }
+      }
+      std::fflush(stdout);
+      if (show_progress) {
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        fmt::print(stderr, "\rnonet generate: {} of {} puzzles, {:.1f} s", first + size,
+                   settings.count, seconds);
+      }
+    }
+  } catch (const std::invalid_argument& e) {
+    fmt::print(stderr, "nonet generate: {}\n", e.what());
+    return kExitUsage;
+  }
+  if (show_progress) fmt::print(stderr, "\n");
+  if (failed > 0) {
+    fmt::print(stderr,
+               "nonet generate: {} puzzle{} could not be made within --max-attempts {}; widen "
+               "--clues or drop --minimal\n",
+               failed, failed == 1 ? "" : "s", options.max_attempts);
+  }
+  return failed > 0 ? kExitBadPuzzle : kExitOk;
+}
+
+// --- minimize -----------------------------------------------------------------------------------
+
+enum MinimizeTally : std::size_t { kMinimized, kFailed, kRemoved };
+
+struct MinimizeSettings {
+  std::vector<std::string> inputs;
+  std::optional<std::uint64_t> seed;
+  unsigned threads = default_threads();
+};
+
+int run_minimize(MinimizeSettings& settings) {
+  if (!resolve_inputs("minimize", settings.inputs)) return kExitUsage;
+  const auto result = run_batch(
+      settings.inputs, {.threads = settings.threads, .chunk_size = 16},
+      [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+        const bool block = record.format != Format::line && record.format != Format::leetcode;
+        if (!record.ok()) {
+          out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
+          ++out.tally[kFailed];
+          return;
+        }
+        const SolveResult solved = solve(record.grid);
+        if (solved.status != Status::unique) {
+          const std::string why =
+              solved.status == Status::invalid
+                  ? problem_of(input, record, &solved)
+                  : location(input, record.line) + ": " +
+                        (solved.status == Status::none ? "no solution"
+                                                       : "more than one solution, nothing to keep "
+                                                         "unique");
+          out.add("error: " + why + "\n", false);
+          ++out.tally[kFailed];
+          return;
+        }
+        const Grid smaller = minimize(record.grid, settings.seed);
+        out.tally[kRemoved] +=
+            static_cast<std::size_t>(record.grid.given_count() - smaller.given_count());
+        out.add(write_puzzle(smaller, record.format, record.comment), block);
+        ++out.tally[kMinimized];
+      });
+  const auto& t = result.tally;
+  fmt::print(stderr, "nonet minimize: {} puzzle{} minimized, {} clue{} removed, {} failed\n",
+             t[kMinimized], t[kMinimized] == 1 ? "" : "s", t[kRemoved], t[kRemoved] == 1 ? "" : "s",
+             t[kFailed]);
+  return exit_code_of(result, t[kFailed] > 0);
+}
+
+std::vector<std::string> symmetry_names() {
+  std::vector<std::string> names;
+  for (Symmetry s : all_symmetries()) names.emplace_back(symmetry_name(s));
+  return names;
+}
+
+}  // namespace
+
+void add_generate_command(CLI::App& app, Action& run) {
+  auto settings = std::make_shared<GenerateSettings>();
+  auto* command = app.add_subcommand(
+      "generate",
+      "Make new puzzles with exactly one solution, one a line. The same --seed and options give "
+      "the same puzzles on any machine and with any --threads.");
+  command->add_option("-n,--count", settings->count, "Puzzles to make (default 1)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}));
+  command->add_option("--seed", settings->seed,
+                      "Seed of the run (default: a random one, printed on stderr)");
+  command
+      ->add_option("--symmetry", settings->symmetry,
+                   "Symmetry of the givens: none (default), rot180, rot90, mirror, flip, "
+                   "diagonal, antidiagonal, dihedral")
+      ->check(CLI::IsMember(symmetry_names()));
+  command->add_option("--clues", settings->clues,
+                      "Number of givens, N or MIN..MAX (default 17..81: as few as removal "
+                      "reaches)");
+  command->add_flag("--minimal", settings->minimal,
+                    "Only minimal puzzles: removing any given would allow a second solution");
+  command
+      ->add_option("--max-attempts", settings->max_attempts,
+                   "Solution grids to try per puzzle before giving up (default 1000)")
+      ->check(CLI::Range(1, 100'000'000));
+  command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
+      ->check(CLI::Range(1u, 1024u));
+  command
+      ->add_option("-f,--format", settings->format,
+                   "Output format: line (default), grid, pretty, leetcode or python")
+      ->check(CLI::IsMember({"line", "grid", "pretty", "leetcode", "python"}));
+  command->add_flag("--with-solution", settings->with_solution,
+                    "Print each puzzle's solution too (after the puzzle on its line in the line "
+                    "format, else below it)");
+  command->callback([settings, &run] { run = [settings] { return run_generate(*settings); }; });
+}
+
+void add_minimize_command(CLI::App& app, Action& run) {
+  auto settings = std::make_shared<MinimizeSettings>();
+  auto* command = app.add_subcommand(
+      "minimize",
+      "Remove givens from each puzzle while its solution stays unique, and print what stays (a "
+      "minimal puzzle: every remaining given is needed), in the puzzle's own format.");
+  add_inputs_option(*command, settings->inputs);
+  command->add_option("--seed", settings->seed,
+                      "Try givens in the random order of this seed (default: in cell order)");
+  command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
+      ->check(CLI::Range(1u, 1024u));
+  command->callback([settings, &run] { run = [settings] { return run_minimize(*settings); }; });
+}
+
+}  // namespace nonet::cli

@@ -1,0 +1,36 @@
+// What hint and explain share: reading start grids, the --techniques option, steps as JSON.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "nonet/candidate_format.hpp"
+#include "nonet/logic.hpp"
+
+namespace nonet::cli {
+
+/// One start grid with the name of the input it came from.
+struct StartGrid {
+  std::string input;
+  CandidateRecord record;
+};
+
+/// Reads every puzzle and candidate grid of the inputs ("-" is standard input), in order. On an
+/// unreadable input prints "nonet COMMAND: ..." and returns nullopt.
+std::optional<std::vector<StartGrid>> read_start_grids(const std::string& command,
+                                                       const std::vector<std::string>& inputs);
+
+/// Parses "n2,x-wing,Hidden Single" into techniques. On an unknown name prints a message naming
+/// it and returns nullopt.
+std::optional<std::vector<Technique>> parse_technique_list(const std::string& command,
+                                                           const std::string& list);
+
+/// A step as data: technique, code, difficulty, placements, eliminations, proof, text.
+nlohmann::json step_to_json(const Step& step);
+
+/// The grid as an 81-character line: digits of solved cells, '.' for unsolved ones.
+std::string values_line(const CandidateGrid& grid);
+
+}  // namespace nonet::cli

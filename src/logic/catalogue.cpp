@@ -1,0 +1,141 @@
+// The catalogue: the one list of techniques. Order is the order hints are looked for in,
+// simplest first (close to HoDoKu's default order). Difficulty estimates the Sudoku Explainer
+// rating of one such step; the score is HoDoKu's.
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <stdexcept>
+#include <string>
+
+#include "logic/techniques/finders.hpp"
+#include "nonet/logic.hpp"
+
+namespace nonet {
+namespace {
+using T = Technique;
+namespace f = logic;
+
+// clang-format off
+constexpr std::array kCatalogue{
+    // id, name, code, HoDoKu code(s), SE difficulty, HoDoKu score, needs uniqueness, finder,
+    // summary
+    TechniqueInfo{T::full_house,         "Full House",          "fh",   "0000",      1.0,   4, false, &f::find_full_house,
+        "The last empty cell of a row, column or box takes the one digit that house is missing."},
+    TechniqueInfo{T::hidden_single,      "Hidden Single",       "h1",   "0002",      1.2,  14, false, &f::find_hidden_single,
+        "A digit with only one possible cell left in a row, column or box goes there."},
+    TechniqueInfo{T::naked_single,       "Naked Single",        "n1",   "0003",      2.3,   4, false, &f::find_naked_single,
+        "A cell with one candidate left takes it: its row, column and box rule out every other digit."},
+    TechniqueInfo{T::pointing,           "Pointing",            "lc1",  "0100",      2.6,  50, false, &f::find_pointing,
+        "When a digit's candidates in a box all lie on one row or column, the digit's place in that line is inside the box, so the rest of the line loses it."},
+    TechniqueInfo{T::claiming,           "Claiming",            "lc2",  "0101",      2.8,  50, false, &f::find_claiming,
+        "When a digit's candidates in a row or column all lie in one box, the digit's place in that box is on the line, so the box's other cells lose it."},
+    TechniqueInfo{T::naked_pair,         "Naked Pair",          "n2",   "0200",      3.0,  60, false, &f::find_naked_pair,
+        "Two cells of a house with only the same two candidates hold those two digits between them, so the house's other cells lose both."},
+    TechniqueInfo{T::naked_triple,       "Naked Triple",        "n3",   "0201",      3.6,  80, false, &f::find_naked_triple,
+        "Three cells of a house whose candidates together are only three digits hold those digits, so the house's other cells lose them."},
+    TechniqueInfo{T::hidden_pair,        "Hidden Pair",         "h2",   "0210",      3.4,  70, false, &f::find_hidden_pair,
+        "When two digits can go only in the same two cells of a house, those cells hold them, so the two cells lose their other candidates."},
+    TechniqueInfo{T::hidden_triple,      "Hidden Triple",       "h3",   "0211",      4.0, 100, false, &f::find_hidden_triple,
+        "When three digits can go only in the same three cells of a house, those cells hold them, so the cells lose their other candidates."},
+    TechniqueInfo{T::naked_quad,         "Naked Quad",          "n4",   "0202",      5.0, 120, false, &f::find_naked_quad,
+        "Four cells of a house whose candidates together are only four digits hold those digits, so the house's other cells lose them."},
+    TechniqueInfo{T::hidden_quad,        "Hidden Quad",         "h4",   "0212",      5.4, 150, false, &f::find_hidden_quad,
+        "When four digits can go only in the same four cells of a house, those cells hold them, so the cells lose their other candidates."},
+    TechniqueInfo{T::x_wing,             "X-Wing",              "bf2",  "0300",      3.2, 140, false, &f::find_x_wing,
+        "When a digit's candidates in two rows lie in the same two columns, the digit takes one cell of each row in those columns, so the rest of both columns lose it (or rows and columns swapped)."},
+    TechniqueInfo{T::swordfish,          "Swordfish",           "bf3",  "0301",      3.8, 150, false, &f::find_swordfish,
+        "The X-Wing with three lines: a digit's candidates in three rows lie within three columns, so the rest of those columns lose it (or rows and columns swapped)."},
+    TechniqueInfo{T::jellyfish,          "Jellyfish",           "bf4",  "0302",      5.2, 160, false, &f::find_jellyfish,
+        "The X-Wing with four lines: a digit's candidates in four rows lie within four columns, so the rest of those columns lose it (or rows and columns swapped)."},
+    TechniqueInfo{T::skyscraper,         "Skyscraper",          "sk",   "0400",      6.6, 130, false, &f::find_skyscraper,
+        "Two rows (or columns) where a digit has exactly two places, with one end of each in the same column (row): one of the two other ends holds the digit, so cells seeing both lose it."},
+    TechniqueInfo{T::two_string_kite,    "2-String Kite",       "2sk",  "0401",      6.6, 150, false, &f::find_two_string_kite,
+        "A digit with exactly two places in a row and in a column, one end of each in the same box: one of the two other ends holds the digit, so a cell seeing both loses it."},
+    TechniqueInfo{T::turbot_fish,        "Turbot Fish",         "tf",   "0403",      6.6, 120, false, &f::find_turbot_fish,
+        "A chain of three links on one digit, strong-weak-strong: one of its two ends holds the digit, so cells seeing both ends lose it."},
+    TechniqueInfo{T::empty_rectangle,    "Empty Rectangle",     "er",   "0402",      6.6, 120, false, &f::find_empty_rectangle,
+        "A digit's candidates in a box lie on one row and one column of it; with a conjugate pair on a line through that cross, the digit is at the pair's far end or in the box's cross, so the cell where they meet loses it."},
+    TechniqueInfo{T::xy_wing,            "XY-Wing",             "xy",   "0800",      4.2, 160, false, &f::find_xy_wing,
+        "A bivalue pivot XY sees two bivalue pincers XZ and YZ: whatever the pivot holds, one pincer is Z, so cells seeing both pincers lose Z."},
+    TechniqueInfo{T::xyz_wing,           "XYZ-Wing",            "xyz",  "0801",      4.4, 180, false, &f::find_xyz_wing,
+        "A pivot XYZ sees pincers XZ and YZ: one of the three cells is Z, so cells seeing all three lose Z."},
+    TechniqueInfo{T::w_wing,             "W-Wing",              "w",    "0803",      6.6, 150, false, &f::find_w_wing,
+        "Two cells with the same two candidates XY, joined by a strong link on X (a house where X has just two places, one seen by each cell): one of the two cells is Y, so cells seeing both lose Y."},
+    TechniqueInfo{T::remote_pair,        "Remote Pair",         "rp",   "0703",      6.6, 110, false, &f::find_remote_pair,
+        "A chain of cells with the same two candidates, each seeing the next: the cells alternate between the two digits, so a cell seeing two chain cells of opposite parity loses both digits."},
+    TechniqueInfo{T::unique_rectangle_1, "Unique Rectangle Type 1", "u1", "0600",    4.5, 100, true,  &f::find_unique_rectangle_1,
+        "Four cells on two rows, two columns and two boxes all holding candidates XY would let X and Y swap: a second solution. When three of them are just XY, the fourth cannot be X or Y."},
+    TechniqueInfo{T::unique_rectangle_2, "Unique Rectangle Type 2", "u2", "0601",    4.5, 100, true,  &f::find_unique_rectangle_2,
+        "Two cells of the rectangle hold the same single extra candidate Z: one of them must be Z to avoid the deadly pattern, so cells seeing both lose Z."},
+    TechniqueInfo{T::unique_rectangle_3, "Unique Rectangle Type 3", "u3", "0602",    4.6, 100, true,  &f::find_unique_rectangle_3,
+        "The extra candidates of two rectangle cells in one house act as one cell that forms a naked subset with other cells of the house, so the house's remaining cells lose the subset's digits."},
+    TechniqueInfo{T::unique_rectangle_4, "Unique Rectangle Type 4", "u4", "0603",    4.5, 100, true,  &f::find_unique_rectangle_4,
+        "In a house holding two rectangle cells, X can go only in those two: one of them is X, so neither can be Y (else the deadly pattern), and both lose Y."},
+    TechniqueInfo{T::hidden_rectangle,   "Hidden Rectangle",    "hr",   "0606",      4.7, 100, true,  &f::find_hidden_rectangle,
+        "A rectangle with one corner just XY where, in the opposite corner's row and column, X is confined to the rectangle: that opposite corner cannot be Y."},
+    TechniqueInfo{T::bug_plus_1,         "BUG+1",               "bug1", "0610",      5.6, 100, true,  &f::find_bug_plus_1,
+        "Every unsolved cell has two candidates but one, which has three. Without that third candidate the grid would be a bivalue universal grave, with two solutions, so the cell takes the digit that appears three times in its houses."},
+    TechniqueInfo{T::finned_x_wing,      "Finned X-Wing",       "fbf2", "0310",      6.6, 130, false, &f::find_finned_x_wing,
+        "An X-Wing with extra candidates (fins) in one box of a base line: either the X-Wing holds or a fin is the digit, so cells the X-Wing would clear that also see every fin lose it."},
+    TechniqueInfo{T::sashimi_x_wing,     "Sashimi X-Wing",      "sbf2", "0320",      6.6, 150, false, &f::find_sashimi_x_wing,
+        "A finned X-Wing with a corner missing: a base line has only the fins and one corner. Cells the X-Wing would clear that also see every fin lose the digit."},
+    TechniqueInfo{T::finned_swordfish,   "Finned Swordfish",    "fbf3", "0311",      6.7, 150, false, &f::find_finned_swordfish,
+        "A Swordfish with fins in one box of a base line: cells the Swordfish would clear that also see every fin lose the digit."},
+    TechniqueInfo{T::sashimi_swordfish,  "Sashimi Swordfish",   "sbf3", "0321",      6.7, 240, false, &f::find_sashimi_swordfish,
+        "A finned Swordfish with a corner missing from the fin's base line: cells the Swordfish would clear that also see every fin lose the digit."},
+    TechniqueInfo{T::finned_jellyfish,   "Finned Jellyfish",    "fbf4", "0312",      6.8, 240, false, &f::find_finned_jellyfish,
+        "A Jellyfish with fins in one box of a base line: cells the Jellyfish would clear that also see every fin lose the digit."},
+    TechniqueInfo{T::sashimi_jellyfish,  "Sashimi Jellyfish",   "sbf4", "0322",      6.8, 280, false, &f::find_sashimi_jellyfish,
+        "A finned Jellyfish with a corner missing from the fin's base line: cells the Jellyfish would clear that also see every fin lose the digit."},
+    TechniqueInfo{T::simple_colors,      "Simple Colors",       "sc",   "0500 0501", 6.6, 150, false, &f::find_simple_colors,
+        "A digit's conjugate pairs chained together and coloured alternately: one colour holds the digit. Two cells of one colour that see each other make that colour false (wrap); a cell seeing both colours loses the digit (trap)."},
+    TechniqueInfo{T::multi_colors,       "Multi-Colors",        "mc",   "0502 0503", 7.0, 200, false, &f::find_multi_colors,
+        "Two colour clusters of one digit: a colour that sees both colours of the other cluster is false; when a colour of each cluster see each other, one of the two other colours is true, so cells seeing both lose the digit."},
+    TechniqueInfo{T::x_chain,            "X-Chain",             "x",    "0701",      6.6, 260, false, &f::find_x_chain,
+        "A chain on one digit alternating strong and weak links, strong at both ends: one end holds the digit, so cells seeing both ends lose it."},
+    TechniqueInfo{T::xy_chain,           "XY-Chain",            "xyc",  "0702",      6.6, 260, false, &f::find_xy_chain,
+        "A chain of bivalue cells, each joined to the next by a shared digit, that starts and ends on digit Z: one end is Z, so cells seeing both ends lose Z."},
+};
+// clang-format on
+
+constexpr bool catalogue_follows_enum() {
+  for (std::size_t i = 0; i < kCatalogue.size(); ++i) {
+    if (static_cast<std::size_t>(kCatalogue[i].id) != i) return false;
+  }
+  return true;
+}
+static_assert(catalogue_follows_enum(), "kCatalogue rows must follow the Technique enum's order");
+
+// "Naked-Pair", "naked pair" and "naked_pair" all become "nakedpair".
+std::string folded(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == ' ' || c == '-' || c == '_') continue;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+}  // namespace
+
+std::span<const TechniqueInfo> techniques() {
+  return kCatalogue;
+}
+
+const TechniqueInfo& technique_info(Technique technique) {
+  const auto i = static_cast<std::size_t>(technique);
+  if (i >= kCatalogue.size()) {
+    throw std::invalid_argument("unknown technique " + std::to_string(i));
+  }
+  return kCatalogue[i];
+}
+
+std::optional<Technique> technique_from_name(std::string_view name) {
+  const std::string wanted = folded(name);
+  if (wanted.empty()) return std::nullopt;
+  for (const auto& info : kCatalogue) {
+    if (folded(info.name) == wanted || folded(info.code) == wanted) return info.id;
+  }
+  return std::nullopt;
+}
+
+}  // namespace nonet

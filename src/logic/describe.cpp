@@ -1,0 +1,40 @@
+// Steps in words.
+#include <string>
+
+#include "nonet/logic.hpp"
+
+namespace nonet {
+
+std::string Candidate::name() const {
+  return std::string(1, digit.to_char()) + cell.name();
+}
+
+std::string describe_result(const Step& step) {
+  std::string out;
+  const auto separate = [&out] {
+    if (!out.empty()) out += ", ";
+  };
+  for (const Candidate& c : step.placements) {
+    separate();
+    out += c.cell.name() + "=" + c.digit.to_char();
+  }
+  for (const Candidate& c : step.eliminations) {
+    separate();
+    out += c.cell.name() + "<>" + c.digit.to_char();
+  }
+  return out;
+}
+
+std::string describe(const Step& step) {
+  std::string out(technique_info(step.technique).name);
+  out += ": ";
+  out += step.reason;
+  if (step.relies_on_uniqueness) {
+    out += " (this holds because the puzzle has exactly one solution, which search proved)";
+  }
+  out += " => ";
+  out += describe_result(step);
+  return out;
+}
+
+}  // namespace nonet
