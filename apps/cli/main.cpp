@@ -41,8 +41,8 @@ bool resolve_inputs(const std::string& command, std::vector<std::string>& inputs
 int main(int argc, char** argv) {
   using namespace nonet::cli;
   CLI::App app{
-      "nonet: a Sudoku toolkit. Solves, checks and counts puzzles in any common text format, and "
-      "explains them step by step as a person solves."};
+      "nonet: a Sudoku toolkit. Solves, checks and counts puzzles in any common text format, "
+      "explains them step by step as a person solves, and generates new ones."};
   app.set_version_flag("--version", std::string("nonet ") + nonet::kVersion);
   app.require_subcommand(1);
   app.footer(
