@@ -7,21 +7,15 @@
 #include <string>
 #include <vector>
 
+#include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
 #include "nonet/logic.hpp"
 
 namespace nonet {
 namespace {
 
-Cell rc(int row, int column) {
-  return Cell(Row(row - 1), Column(column - 1));
-}
-
-std::vector<Candidate> candidates(int digit, std::initializer_list<Cell> cells) {
-  std::vector<Candidate> out;
-  for (Cell cell : cells) out.push_back({cell, Digit(digit)});
-  return out;
-}
+using test::candidates;
+using test::rc;
 
 void remove(CandidateGrid& grid, int digit, std::initializer_list<Cell> cells) {
   for (Cell cell : cells) grid.eliminate(cell, Digit(digit));

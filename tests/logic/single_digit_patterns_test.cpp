@@ -7,38 +7,19 @@
 #include <string>
 #include <vector>
 
+#include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
 #include "nonet/logic.hpp"
 
 namespace nonet {
 namespace {
 
-Cell rc(int row, int column) {
-  return Cell(Row(row - 1), Column(column - 1));
-}
+using test::candidates;
+using test::keep_only;
+using test::rc;
+using test::reglib_grid;
 
 // Removes `digit` from every cell of `house` except `keep`.
-void keep_only(CandidateGrid& grid, int digit, House house, std::initializer_list<Cell> keep) {
-  for (int i = 0; i < kUnitSize; ++i) {
-    const Cell cell = house.cell(i);
-    bool kept = false;
-    for (Cell k : keep) kept = kept || k == cell;
-    if (!kept) grid.eliminate(cell, Digit(digit));
-  }
-}
-
-std::vector<Candidate> candidates(int digit, std::initializer_list<Cell> cells) {
-  std::vector<Candidate> out;
-  for (Cell cell : cells) out.push_back({cell, Digit(digit)});
-  return out;
-}
-
-CandidateGrid reglib_grid(const std::string& line) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  return parsed ? parsed->grid : CandidateGrid();
-}
-
 // HoDoKu's example: 1 in column 6 only in r1c6 and r5c6, in column 9 only in r3c9 and r5c9.
 CandidateGrid skyscraper_grid() {
   CandidateGrid grid;

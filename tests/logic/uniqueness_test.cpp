@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
 #include "logic/soundness.hpp"
 #include "nonet/logic.hpp"
@@ -17,10 +18,9 @@
 namespace nonet {
 namespace {
 
-// r4c7 as Cell: row and column 1-based, as people write them.
-Cell rc(int row, int column) {
-  return Cell(Row(row - 1), Column(column - 1));
-}
+using test::keep_only;
+using test::rc;
+using test::reglib_grid;
 
 DigitSet digits_of(std::string_view text) {
   DigitSet digits;
@@ -33,17 +33,6 @@ CandidateGrid open_grid(std::initializer_list<std::pair<Cell, std::string_view>>
   CandidateGrid grid;
   for (const auto& [cell, digits] : cells) grid.set_candidates(cell, digits_of(digits));
   return grid;
-}
-
-// Removes `digit` from every cell of the house but those listed.
-void clear_house_except(CandidateGrid& grid, House house, Digit digit,
-                        std::initializer_list<Cell> keep) {
-  for (int i = 0; i < kUnitSize; ++i) {
-    const Cell cell = house.cell(i);
-    bool kept = false;
-    for (Cell k : keep) kept = kept || k == cell;
-    if (!kept) grid.eliminate(cell, Digit(digit));
-  }
 }
 
 std::vector<Candidate> candidates(std::initializer_list<std::pair<int, Cell>> list) {
@@ -59,12 +48,6 @@ std::vector<Candidate> each(std::initializer_list<Cell> cells, std::string_view 
     for (char ch : digits) out.push_back({cell, Digit(ch - '0')});
   }
   return out;
-}
-
-CandidateGrid reglib_grid(std::string_view line) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  return parsed ? parsed->grid : CandidateGrid();
 }
 
 bool has_step_with(const std::vector<Step>& steps, const std::vector<Candidate>& eliminations) {
@@ -264,7 +247,7 @@ TEST(UniqueRectangle3, FindsNothingWithoutASubset) {
 TEST(UniqueRectangle4, ADigitLockedInTheRoofRemovesTheOther) {
   CandidateGrid grid =
       open_grid({{rc(1, 1), "27"}, {rc(1, 4), "27"}, {rc(2, 1), "257"}, {rc(2, 4), "267"}});
-  clear_house_except(grid, House(Row(1)), Digit(2), {rc(2, 1), rc(2, 4)});
+  keep_only(grid, 2, House(Row(1)), {rc(2, 1), rc(2, 4)});
   const std::vector<Step> steps = find_steps(grid, Technique::unique_rectangle_4, 10);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].eliminations, candidates({{7, rc(2, 1)}, {7, rc(2, 4)}}));
@@ -295,8 +278,8 @@ TEST(UniqueRectangle4, HoDoKuExample) {
 TEST(HiddenRectangle, TheOppositeCornerLosesTheOtherDigit) {
   CandidateGrid grid =
       open_grid({{rc(1, 1), "27"}, {rc(1, 4), "257"}, {rc(2, 1), "267"}, {rc(2, 4), "278"}});
-  clear_house_except(grid, House(Row(1)), Digit(2), {rc(2, 1), rc(2, 4)});
-  clear_house_except(grid, House(Column(3)), Digit(2), {rc(1, 4), rc(2, 4)});
+  keep_only(grid, 2, House(Row(1)), {rc(2, 1), rc(2, 4)});
+  keep_only(grid, 2, House(Column(3)), {rc(1, 4), rc(2, 4)});
   const std::vector<Step> steps = find_steps(grid, Technique::hidden_rectangle, 10);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].eliminations, candidates({{7, rc(2, 4)}}));

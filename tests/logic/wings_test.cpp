@@ -7,25 +7,19 @@
 #include <string>
 #include <vector>
 
+#include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
 #include "nonet/logic.hpp"
 
 namespace nonet {
 namespace {
 
-Cell rc(int row, int column) {
-  return Cell(Row(row - 1), Column(column - 1));
-}
+using test::candidates;
+using test::rc;
 
 DigitSet digits(std::initializer_list<int> values) {
   DigitSet out;
   for (int value : values) out.insert(Digit(value));
-  return out;
-}
-
-std::vector<Candidate> candidates(int digit, std::initializer_list<Cell> cells) {
-  std::vector<Candidate> out;
-  for (Cell cell : cells) out.push_back({cell, Digit(digit)});
   return out;
 }
 

@@ -7,36 +7,17 @@
 #include <string>
 #include <vector>
 
+#include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
 #include "nonet/logic.hpp"
 
 namespace nonet {
 namespace {
 
-Cell rc(int row, int column) {
-  return Cell(Row(row - 1), Column(column - 1));
-}
-
-void keep_only(CandidateGrid& grid, int digit, House house, std::initializer_list<Cell> keep) {
-  for (int i = 0; i < kUnitSize; ++i) {
-    const Cell cell = house.cell(i);
-    bool kept = false;
-    for (Cell k : keep) kept = kept || k == cell;
-    if (!kept) grid.eliminate(cell, Digit(digit));
-  }
-}
-
-std::vector<Candidate> candidates(int digit, std::initializer_list<Cell> cells) {
-  std::vector<Candidate> out;
-  for (Cell cell : cells) out.push_back({cell, Digit(digit)});
-  return out;
-}
-
-CandidateGrid reglib_grid(const std::string& line) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  return parsed ? parsed->grid : CandidateGrid();
-}
+using test::candidates;
+using test::keep_only;
+using test::rc;
+using test::reglib_grid;
 
 // 3: r1c1 = r1c5 (row 1) - r4c5 = r4c8 (row 4) - r7c8 = r7c2 (row 7). One of r1c1 and r7c2
 // holds 3; r2c2, r3c2 (box 1, column 2) and r8c1, r9c1 (column 1, box 7) see both.

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
 #include "nonet/logic.hpp"
 #include "support/corpus.hpp"
@@ -14,9 +15,7 @@
 namespace nonet {
 namespace {
 
-Cell rc(int row, int column) {
-  return Cell(Row(row - 1), Column(column - 1));
-}
+using test::rc;
 
 DigitSet digits(std::initializer_list<int> values) {
   DigitSet out;
