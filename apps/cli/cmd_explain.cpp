@@ -222,7 +222,6 @@ void add_techniques_command(CLI::App& app, Action& run) {
     run = [] {
       fmt::print("{:<6} {:>5}  {}\n", "code", "SE", "technique");
       for (const TechniqueInfo& info : techniques()) {
-        if (info.find == nullptr) continue;
         fmt::print("{:<6} {:>5.1f}  {}{}\n", info.code, info.difficulty, info.name,
                    info.needs_uniqueness ? " (needs a unique solution)" : "");
       }
