@@ -16,6 +16,7 @@
 #include "commands.hpp"
 #include "nonet/format.hpp"
 #include "nonet/generate.hpp"
+#include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
 #include "report.hpp"
 
@@ -32,7 +33,38 @@ struct GenerateSettings {
   unsigned threads = default_threads();
   std::string format = "line";
   bool with_solution = false;
+  std::string difficulty;  // a level name
+  std::string rating;      // "X" or "MIN..MAX", SE scale
+  bool with_rating = false;
 };
+
+// "7.1" -> 71; the SE scale has one decimal.
+std::optional<RatingTenths> parse_tenths(const std::string& text) {
+  try {
+    std::size_t used = 0;
+    const double value = std::stod(text, &used);
+    if (used != text.size() || value < 1.0 || value > 20.0) return std::nullopt;
+    return static_cast<RatingTenths>(value * 10.0 + 0.5);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// "6.6..8.0" or "7.1" (a band of one value).
+std::optional<RatingBand> parse_rating_band(const std::string& text) {
+  const auto dots = text.find("..");
+  const auto low = parse_tenths(text.substr(0, dots));
+  const auto high = dots == std::string::npos ? low : parse_tenths(text.substr(dots + 2));
+  if (!low || !high) return std::nullopt;
+  return RatingBand{*low, *high};
+}
+
+std::string rating_text(const GeneratedPuzzle& generated) {
+  if (!generated.rating) return {};
+  const SeRating& r = *generated.rating;
+  if (r.status != RatingStatus::kRated) return "20.0/20.0/20.0";
+  return format_rating(r.er) + "/" + format_rating(r.ep) + "/" + format_rating(r.ed);
+}
 
 // "25" -> 25..25, "22..30" -> 22..30.
 bool parse_clue_range(const std::string& text, int& low, int& high) {
@@ -53,13 +85,18 @@ bool parse_clue_range(const std::string& text, int& low, int& high) {
   }
 }
 
+// The line format puts the solution and the rating after the puzzle on its line; the others
+// print the solution below the puzzle and the rating on a line of its own.
 std::string render(const GeneratedPuzzle& generated, Format format, bool with_solution) {
+  const std::string rating = rating_text(generated);
   if (format == Format::line) {
-    return write_puzzle(generated.puzzle, format,
-                        with_solution ? generated.solution.to_line() : std::string());
+    std::string comment = with_solution ? generated.solution.to_line() : std::string();
+    if (!rating.empty()) comment += (comment.empty() ? "" : " ") + rating;
+    return write_puzzle(generated.puzzle, format, comment);
   }
   std::string out = write_puzzle(generated.puzzle, format);
   if (with_solution) out += "\n" + write_puzzle(generated.solution, format);
+  if (!rating.empty()) out += "rating " + rating + "\n";
   return out;
 }
 
@@ -75,6 +112,27 @@ int run_generate(GenerateSettings& settings) {
                settings.clues);
     return kExitUsage;
   }
+  if (!settings.difficulty.empty()) {
+    options.rating = rating_band(settings.difficulty);
+    if (!options.rating) {
+      fmt::print(stderr,
+                 "nonet generate: --difficulty takes easy, medium, hard, expert or extreme, not "
+                 "'{}'\n",
+                 settings.difficulty);
+      return kExitUsage;
+    }
+  }
+  if (!settings.rating.empty()) {
+    options.rating = parse_rating_band(settings.rating);
+    if (!options.rating) {
+      fmt::print(stderr,
+                 "nonet generate: --rating takes an SE rating X or MIN..MAX between 1.0 and 20.0 "
+                 "(e.g. 6.6..8.0), not '{}'\n",
+                 settings.rating);
+      return kExitUsage;
+    }
+  }
+  options.with_rating = settings.with_rating;
   if (settings.seed) {
     options.seed = *settings.seed;
   } else {
@@ -140,7 +198,7 @@ int run_generate(GenerateSettings& settings) {
   if (failed > 0) {
     fmt::print(stderr,
                "nonet generate: {} puzzle{} could not be made within --max-attempts {}; widen "
-               "--clues or drop --minimal\n",
+               "--clues or --rating, or drop --minimal\n",
                failed, failed == 1 ? "" : "s", options.max_attempts);
   }
   return failed > 0 ? kExitBadPuzzle : kExitOk;
@@ -222,8 +280,10 @@ void add_generate_command(CLI::App& app, Action& run) {
   command->add_flag("--minimal", settings->minimal,
                     "Only minimal puzzles: removing any given would allow a second solution");
   command
-      ->add_option("--max-attempts", settings->max_attempts,
-                   "Solution grids to try per puzzle before giving up (default 1000)")
+      ->add_option(
+          "--max-attempts", settings->max_attempts,
+          "Solution grids to try per puzzle before giving up (default 1000); each gives up to "
+          "32 puzzles when --difficulty, --rating, --clues or --minimal turn them down")
       ->check(CLI::Range(1, 100'000'000));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(CLI::Range(1u, 1024u));
@@ -234,6 +294,17 @@ void add_generate_command(CLI::App& app, Action& run) {
   command->add_flag("--with-solution", settings->with_solution,
                     "Print each puzzle's solution too (after the puzzle on its line in the line "
                     "format, else below it)");
+  auto* difficulty =
+      command->add_option("--difficulty", settings->difficulty,
+                          "Only puzzles of this level of the Sudoku Explainer scale: easy (ER "
+                          "1.0-2.5), medium (2.6-4.0), hard (4.1-6.5), expert (6.6-8.0), extreme "
+                          "(8.1 and up)");
+  command
+      ->add_option("--rating", settings->rating,
+                   "Only puzzles whose SE rating ER lies in MIN..MAX (e.g. 7.0..7.5), or equals X")
+      ->excludes(difficulty);
+  command->add_flag("--with-rating", settings->with_rating,
+                    "Print each puzzle's SE rating ER/EP/ED (after the puzzle in the line format)");
   command->callback([settings, &run] { run = [settings] { return run_generate(*settings); }; });
 }
 

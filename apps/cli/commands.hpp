@@ -24,6 +24,7 @@ void add_techniques_command(CLI::App& app, Action& run);
 void add_selfcheck_command(CLI::App& app, Action& run);
 void add_generate_command(CLI::App& app, Action& run);
 void add_minimize_command(CLI::App& app, Action& run);
+void add_rate_command(CLI::App& app, Action& run);
 
 /// Adds the positional [FILE...|-] argument shared by the batch commands.
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);

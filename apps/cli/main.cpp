@@ -63,6 +63,7 @@ int main(int argc, char** argv) {
   add_selfcheck_command(app, run);
   add_generate_command(app, run);
   add_minimize_command(app, run);
+  add_rate_command(app, run);
 
   if (argc == 1) {
     std::fputs(app.help().c_str(), stderr);

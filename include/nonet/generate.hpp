@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "nonet/grid.hpp"
+#include "nonet/rating.hpp"
 
 namespace nonet {
 
@@ -41,14 +42,22 @@ struct GenerateOptions {
   int max_clues = 81;  // a puzzle left with more clues is rejected and another is tried
   /// Every clue needed: removing any single given would allow a second solution.
   bool minimal = false;
-  /// Fresh solution grids tried per puzzle before giving up.
+  /// Fresh solution grids tried per puzzle before giving up. Each grid gives up to 32 puzzles
+  /// (its first, then variants of it) when the rating band, the clue bounds or minimality turn
+  /// them down.
   int max_attempts = 1000;
+  /// Keep only puzzles whose Sudoku Explainer rating (ER) lies in this band.
+  std::optional<RatingBand> rating;
+  /// Rate every puzzle returned (GeneratedPuzzle::rating), band or not. With a band this costs
+  /// nothing more: the rating that put the puzzle in the band is the full one.
+  bool with_rating = false;
 };
 
 struct GeneratedPuzzle {
   Grid puzzle;
   Grid solution;
-  int attempts = 1;  // solution grids tried to get it
+  int attempts = 1;                // solution grids tried to get it
+  std::optional<SeRating> rating;  // when GenerateOptions::with_rating
 };
 
 /// A random complete grid, from a seed.
@@ -56,9 +65,10 @@ struct GeneratedPuzzle {
 
 /// Puzzle number `index` (0, 1, 2, ...) of the sequence that options.seed defines: a puzzle with
 /// exactly one solution, keeping options.symmetry, with min_clues..max_clues givens (minimal when
-/// asked). nullopt when max_attempts solution grids gave none (a clue range that the symmetry
-/// makes rare, say). Throws std::invalid_argument on options that cannot be met (min > max,
-/// max < 17, min > 81).
+/// asked, rated inside options.rating when given). nullopt when max_attempts solution grids gave
+/// none (a clue range that the symmetry makes rare, or a rare rating band). Throws
+/// std::invalid_argument on options that cannot be met (min > max, max < 17, min > 81, an empty
+/// rating band).
 [[nodiscard]] std::optional<GeneratedPuzzle> generate(const GenerateOptions& options,
                                                       std::uint64_t index);
 

@@ -60,6 +60,17 @@ enum class Technique : std::uint8_t {
   multi_colors,
   x_chain,
   xy_chain,
+  sue_de_coq,
+  continuous_nice_loop,
+  discontinuous_nice_loop,
+  aic,
+  grouped_continuous_nice_loop,
+  grouped_discontinuous_nice_loop,
+  grouped_aic,
+  als_xz,
+  als_xy_wing,
+  als_chain,
+  death_blossom,
 };
 
 /// One pencil mark: a digit in a cell. Written "5r4c7" in explanations.

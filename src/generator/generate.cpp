@@ -1,17 +1,30 @@
 // Generating puzzles: a random solution grid, then givens removed orbit by orbit (the cells a
 // symmetry ties together) in random order, each removal kept only while the solution stays
-// unique.
+// unique (ClueRemover, which settles most of those checks without a search).
+//
+// With a rating band most puzzles made are rated out of band and thrown away, so each solution
+// grid serves for several: after the grid's first puzzle, variants put back a few of its
+// removed givens and remove again in a new order. That costs far fewer checks than starting
+// from the full grid, and the unavoidable sets learnt on the grid keep paying; yet (measured) a
+// variant lands in a band as often as a puzzle of a fresh grid does. The first puzzle of a grid
+// is exactly what plain removal makes; without a rating band (or clue bounds or --minimal that
+// turn it down) it is the one returned.
 #include <array>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
+#include "generator/clue_remover.hpp"
 #include "generator/random.hpp"
+#include "nonet/cell_set.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
 
 namespace nonet {
 namespace {
 
+using generator::ClueRemover;
 using generator::Random;
 
 bool has_unique_solution(const Grid& puzzle) {
@@ -65,17 +78,35 @@ class RandomFiller {
   std::array<std::uint16_t, kUnitSize> boxes_{};
 };
 
-// The orbits of the symmetry: every cell in exactly one.
-std::vector<std::vector<Cell>> orbits(Symmetry symmetry) {
-  std::vector<std::vector<Cell>> list;
-  std::array<bool, kCellCount> seen{};
-  for (int i = 0; i < kCellCount; ++i) {
-    if (seen[static_cast<std::size_t>(i)]) continue;
-    std::vector<Cell> orbit = orbit_of(Cell(i), symmetry);
-    for (Cell cell : orbit) seen[static_cast<std::size_t>(cell.index())] = true;
-    list.push_back(std::move(orbit));
+// Indices of the orbits inside (or outside) `givens`, in random order.
+std::vector<std::size_t> shuffled_orbits(const std::vector<CellSet>& all, CellSet givens,
+                                         bool inside, Random& random) {
+  std::vector<std::size_t> list;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if ((all[i] & givens).empty() != inside) list.push_back(i);
   }
+  random.shuffle(list.begin(), list.end());
   return list;
+}
+
+// Puzzles made from one solution grid (the first, then variants of it). Rating bands are the
+// reason for more than one: a grid is cheap to reuse, yet after about this many tries a
+// different grid is the better bet (some grids give few puzzles in a band).
+constexpr int kPuzzlesPerGrid = 32;
+// Givens a variant puts back before removing again. Fewer keep it too close to its parent
+// (measured, medium band: 4 cells needed 14 puzzles rated per puzzle in band, 8 cells 10, as
+// many as fresh grids); more only cost more checks.
+constexpr int kRefillCells = 8;
+
+// A variant of `first`: some of its removed orbits put back, then removal again in a new order.
+CellSet variant(ClueRemover& remover, const std::vector<CellSet>& all, CellSet first,
+                Random& random) {
+  CellSet givens = first;
+  for (std::size_t index : shuffled_orbits(all, first, false, random)) {
+    if (givens.size() - first.size() >= kRefillCells) break;
+    givens |= all[index];
+  }
+  return remover.remove(givens, shuffled_orbits(all, givens, true, random));
 }
 
 void check_options(const GenerateOptions& options) {
@@ -93,6 +124,23 @@ void check_options(const GenerateOptions& options) {
     throw std::invalid_argument("a puzzle has at most 81 clues (asked for at least " +
                                 std::to_string(options.min_clues) + ")");
   }
+  if (options.rating && options.rating->min > options.rating->max) {
+    throw std::invalid_argument("rating band " + format_rating(options.rating->min) + ".." +
+                                format_rating(options.rating->max) + " is empty");
+  }
+}
+
+// The puzzle's rating when its ER lies in the band. Rating stops at the first step above the
+// band and uses no chaining level the band cannot reach (dynamic chains + start at 9.0, nesting
+// at 9.5). A rating that gets to the end is the full one: the skipped levels are the last rungs
+// of SE's ladder, tried only when all others fail.
+std::optional<SeRating> rate_in_band(const Grid& puzzle, const RatingBand& band) {
+  RatingOptions options;
+  options.stop_above = band.max;
+  options.max_level = band.max < 90 ? 0 : band.max < 95 ? 1 : 5;
+  SeRating rating = rate_se(puzzle, options);
+  if (rating.status != RatingStatus::kRated || rating.er < band.min) return std::nullopt;
+  return rating;
 }
 
 }  // namespace
@@ -104,26 +152,27 @@ Grid random_solution(std::uint64_t seed) {
 std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t index) {
   check_options(options);
   Random random(generator::stream_seed(options.seed, index));
-  const std::vector<std::vector<Cell>> all_orbits = orbits(options.symmetry);
+  const std::vector<CellSet> all_orbits = generator::orbit_sets(options.symmetry);
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     const Grid solution = random_solution(random.next());
-    Grid puzzle = solution;
-    int clues = kCellCount;
-    std::vector<std::vector<Cell>> order = all_orbits;
-    random.shuffle(order.begin(), order.end());
-    for (const std::vector<Cell>& orbit : order) {
-      const int size = static_cast<int>(orbit.size());
-      if (clues - size < options.min_clues) continue;
-      for (Cell cell : orbit) puzzle.clear(cell);
-      if (has_unique_solution(puzzle)) {
-        clues -= size;
-      } else {
-        for (Cell cell : orbit) puzzle.set(cell, *solution.get(cell));
+    ClueRemover remover(solution, all_orbits, options.min_clues);
+    const CellSet first =
+        remover.remove(CellSet::all(), shuffled_orbits(all_orbits, CellSet::all(), true, random));
+    for (int made = 0; made < kPuzzlesPerGrid; ++made) {
+      const CellSet givens = made == 0 ? first : variant(remover, all_orbits, first, random);
+      if (made > 0 && givens == first) continue;  // already turned down
+      if (givens.size() > options.max_clues) continue;
+      if (options.minimal && !remover.is_minimal(givens)) continue;
+      const Grid puzzle = remover.puzzle(givens);
+      std::optional<SeRating> rating;
+      if (options.rating) {
+        rating = rate_in_band(puzzle, *options.rating);
+        if (!rating) continue;
       }
+      GeneratedPuzzle generated{puzzle, solution, attempt, std::nullopt};
+      if (options.with_rating) generated.rating = rating ? std::move(rating) : rate_se(puzzle);
+      return generated;
     }
-    if (clues > options.max_clues) continue;
-    if (options.minimal && !is_minimal(puzzle)) continue;
-    return GeneratedPuzzle{puzzle, solution, attempt};
   }
   return std::nullopt;
 }

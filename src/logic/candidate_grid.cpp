@@ -1,3 +1,5 @@
+#include <bit>
+
 #include "nonet/candidates.hpp"
 
 namespace nonet {
@@ -48,13 +50,17 @@ bool CandidateGrid::has_contradiction() const {
 }
 
 void CandidateGrid::place(Cell cell, Digit digit) {
-  for (int d = 1; d <= kUnitSize; ++d) {
-    digit_cells_[static_cast<std::size_t>(d - 1)].erase(cell);
+  for (unsigned bits = candidates_[index(cell)].bits(); bits != 0; bits &= bits - 1) {
+    digit_cells_[static_cast<std::size_t>(std::countr_zero(bits))].erase(cell);
   }
   candidates_[index(cell)] = DigitSet();
   values_[index(cell)] = static_cast<std::uint8_t>(digit.value());
   unsolved_.erase(cell);
-  for (Cell peer : peers_of(cell)) eliminate(peer, digit);
+  // Only the peers that still have the digit change: visit those, not all twenty.
+  CellSet& with_digit = digit_cells_[static_cast<std::size_t>(digit.value() - 1)];
+  const CellSet losing = with_digit & peers_of(cell);
+  with_digit -= losing;
+  for (Cell peer : losing) candidates_[index(peer)].erase(digit);
 }
 
 void CandidateGrid::eliminate(Cell cell, Digit digit) {

@@ -2,10 +2,17 @@
 // minimality, reproducibility.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
 
+#include "generator/clue_remover.hpp"
+#include "generator/random.hpp"
 #include "nonet/generate.hpp"
+#include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
 #include "support/boards.hpp"
 
@@ -116,6 +123,163 @@ TEST(Generate, ImpossibleOptionsAreRejected) {
   options.max_clues = 17;
   options.max_attempts = 2;
   EXPECT_EQ(generate(options, 0), std::nullopt);
+}
+
+// Each level's band, and a narrow band inside Expert: every puzzle rates inside it (rated again
+// from scratch) and carries the rating when asked.
+TEST(Generate, RatingBandsAreHonoured) {
+  std::vector<RatingBand> bands;
+  for (std::string_view level : rating_levels()) {
+    if (level != "Extreme") bands.push_back(*rating_band(level));  // Extreme: rare and slow
+  }
+  bands.push_back({71, 72});
+  GenerateOptions options;
+  options.seed = 42;
+  options.with_rating = true;
+  for (const RatingBand& band : bands) {
+    options.rating = band;
+    for (std::uint64_t i = 0; i < 3; ++i) {
+      const auto generated = generate(options, i);
+      ASSERT_TRUE(generated) << format_rating(band.min) << ".." << format_rating(band.max);
+      EXPECT_EQ(count_solutions(generated->puzzle, 2, Engine::reference), 1u);
+      const SeRating rating = rate_se(generated->puzzle);
+      ASSERT_EQ(rating.status, RatingStatus::kRated);
+      EXPECT_GE(rating.er, band.min) << generated->puzzle.to_line();
+      EXPECT_LE(rating.er, band.max) << generated->puzzle.to_line();
+      ASSERT_TRUE(generated->rating);
+      EXPECT_EQ(generated->rating->er, rating.er);
+      EXPECT_EQ(generated->rating->ep, rating.ep);
+      EXPECT_EQ(generated->rating->ed, rating.ed);
+    }
+  }
+  options.rating = RatingBand{80, 70};
+  EXPECT_THROW((void)generate(options, 0), std::invalid_argument);
+}
+
+// The remover's shortcuts (unavoidable sets, forced cells) must decide every removal as a
+// search does: compare with plain removal, one count_solutions() per orbit, from the full grid
+// and from a puzzle with givens put back (as the generator's variants do), under symmetries.
+TEST(ClueRemover, DecidesAsPlainRemovalDoes) {
+  for (Symmetry symmetry : {Symmetry::none, Symmetry::rot180, Symmetry::rot90}) {
+    const std::vector<CellSet> orbits = generator::orbit_sets(symmetry);
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+      generator::Random random(seed);
+      const Grid solution = random_solution(random.next());
+      generator::ClueRemover remover(solution, orbits, 17);
+      const auto plain = [&](CellSet givens, const std::vector<std::size_t>& order) {
+        for (std::size_t index : order) {
+          if (givens.size() - orbits[index].size() < 17) continue;
+          const CellSet fewer = givens - orbits[index];
+          if (count_solutions(remover.puzzle(fewer), 2) == 1) givens = fewer;
+        }
+        return givens;
+      };
+      const auto order_of = [&](CellSet givens) {
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < orbits.size(); ++i) {
+          if (!(orbits[i] & givens).empty()) order.push_back(i);
+        }
+        random.shuffle(order.begin(), order.end());
+        return order;
+      };
+      CellSet givens = CellSet::all();
+      for (int round = 0; round < 4; ++round) {  // later rounds reuse what the remover learnt
+        const std::vector<std::size_t> order = order_of(givens);
+        const CellSet removed = remover.remove(givens, order);
+        ASSERT_EQ(removed, plain(givens, order)) << symmetry_name(symmetry) << " seed " << seed;
+        const Grid puzzle = remover.puzzle(removed);
+        EXPECT_EQ(remover.is_minimal(removed), is_minimal(puzzle)) << puzzle.to_line();
+        givens = removed;
+        for (std::size_t index : order_of(CellSet::all() - removed)) {
+          if (givens.size() - removed.size() >= 6) break;
+          givens |= orbits[index];
+        }
+      }
+    }
+  }
+}
+
+// Without a rating band, the first puzzle of each grid is returned, made exactly as plain
+// removal makes it: the puzzles of docs/generate.md, from before the shortcuts existed.
+TEST(Generate, PlainRemovalOutputIsUnchanged) {
+  GenerateOptions options;
+  options.seed = 1;
+  const std::vector<std::string> expected{
+      "5..8.7..1..4....89.12....6.....2..4......5.......9...6.963...2.4.3.......2.6.9...",
+      ".685...9..2......7..1.7...............5.812......5..68.....4.75..9.....3...1.2..9",
+      "1......2.87..91........73..7....8.5...3...7...6......4....5...6.9......22.613.4..",
+  };
+  for (std::uint64_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(generate(options, i)->puzzle.to_line(), expected[i]) << "puzzle " << i;
+  }
+}
+
+// A band with every other promise at once: one solution (reference engine), the symmetry, the
+// clue bounds, minimality, and the rating (rated again from scratch).
+TEST(Generate, BandWithSymmetryBoundsAndMinimality) {
+  GenerateOptions options;
+  options.seed = 31;
+  options.symmetry = Symmetry::rot180;
+  options.min_clues = 24;
+  options.max_clues = 32;
+  options.minimal = true;
+  options.rating = rating_band("Hard");
+  for (std::uint64_t i = 0; i < 3; ++i) {
+    const auto generated = generate(options, i);
+    ASSERT_TRUE(generated) << "puzzle " << i;
+    const Grid& puzzle = generated->puzzle;
+    EXPECT_EQ(count_solutions(puzzle, 2, Engine::reference), 1u) << puzzle.to_line();
+    EXPECT_TRUE(has_symmetry(puzzle, options.symmetry)) << puzzle.to_line();
+    EXPECT_GE(puzzle.given_count(), options.min_clues);
+    EXPECT_LE(puzzle.given_count(), options.max_clues);
+    EXPECT_TRUE(is_minimal(puzzle)) << puzzle.to_line();
+    EXPECT_TRUE(keeps_givens_of(puzzle, generated->solution));
+    const SeRating rating = rate_se(puzzle);
+    ASSERT_EQ(rating.status, RatingStatus::kRated) << puzzle.to_line();
+    EXPECT_GE(rating.er, options.rating->min) << puzzle.to_line();
+    EXPECT_LE(rating.er, options.rating->max) << puzzle.to_line();
+  }
+}
+
+// Extreme (8.1 and up) is the rarest level; one puzzle, rated again from scratch.
+TEST(Generate, ExtremeBand) {
+  GenerateOptions options;
+  options.seed = 8;
+  options.rating = rating_band("Extreme");
+  const auto generated = generate(options, 0);
+  ASSERT_TRUE(generated);
+  EXPECT_EQ(count_solutions(generated->puzzle, 2, Engine::reference), 1u);
+  const SeRating rating = rate_se(generated->puzzle);
+  ASSERT_EQ(rating.status, RatingStatus::kRated) << generated->puzzle.to_line();
+  EXPECT_GE(rating.er, 81) << generated->puzzle.to_line();
+}
+
+// Puzzle i depends only on the seed and i: the same in any order, from any thread; another
+// seed gives other puzzles.
+TEST(Generate, BandPuzzlesAreReproducibleAndIndependentOfThreads) {
+  GenerateOptions options;
+  options.seed = 77;
+  options.rating = rating_band("Medium");
+  constexpr std::uint64_t kCount = 8;
+  std::vector<std::string> in_order;
+  for (std::uint64_t i = 0; i < kCount; ++i)
+    in_order.push_back(generate(options, i)->puzzle.to_line());
+  std::vector<std::string> threaded(kCount);
+  const auto work = [&](std::uint64_t parity) {
+    for (std::uint64_t i = kCount; i-- > 0;) {
+      if (i % 2 == parity) threaded[i] = generate(options, i)->puzzle.to_line();
+    }
+  };
+  std::thread other(work, 1);
+  work(0);
+  other.join();
+  EXPECT_EQ(threaded, in_order);
+  EXPECT_EQ(std::set<std::string>(in_order.begin(), in_order.end()).size(), kCount);
+  options.seed = 78;
+  for (std::uint64_t i = 0; i < kCount; ++i) {
+    EXPECT_EQ(std::count(in_order.begin(), in_order.end(), generate(options, i)->puzzle.to_line()),
+              0);
+  }
 }
 
 TEST(Minimize, KeepsTheSolutionAndEndsMinimal) {

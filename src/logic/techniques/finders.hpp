@@ -63,4 +63,21 @@ void find_x_chain(const CandidateGrid& grid, StepSink& sink);
 void find_xy_chain(const CandidateGrid& grid, StepSink& sink);
 void find_remote_pair(const CandidateGrid& grid, StepSink& sink);
 
+// sue_de_coq.cpp
+void find_sue_de_coq(const CandidateGrid& grid, StepSink& sink);
+
+// nice_loops.cpp
+void find_continuous_nice_loop(const CandidateGrid& grid, StepSink& sink);
+void find_discontinuous_nice_loop(const CandidateGrid& grid, StepSink& sink);
+void find_aic(const CandidateGrid& grid, StepSink& sink);
+void find_grouped_continuous_nice_loop(const CandidateGrid& grid, StepSink& sink);
+void find_grouped_discontinuous_nice_loop(const CandidateGrid& grid, StepSink& sink);
+void find_grouped_aic(const CandidateGrid& grid, StepSink& sink);
+
+// als.cpp
+void find_als_xz(const CandidateGrid& grid, StepSink& sink);
+void find_als_xy_wing(const CandidateGrid& grid, StepSink& sink);
+void find_als_chain(const CandidateGrid& grid, StepSink& sink);
+void find_death_blossom(const CandidateGrid& grid, StepSink& sink);
+
 }  // namespace nonet::logic

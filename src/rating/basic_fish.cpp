@@ -1,0 +1,93 @@
+// Basic fish (X-Wing, Swordfish, Jellyfish): a digit confined, in N base lines, to N cover
+// lines, which lose it everywhere else.
+#include "rating/basic_houses.hpp"
+
+namespace nonet::rating {
+namespace {
+
+using basic::bit;
+using basic::count;
+using basic::Mask9;
+
+constexpr std::array<std::string_view, 3> kFishNames{"X-Wing", "Swordfish", "Jellyfish"};
+constexpr std::array<RatingTenths, 3> kFishDifficulty{32, 38, 52};
+
+// How many cells hold each digit (index digit - 1).
+std::array<int, kUnitSize> placed_counts(const CandidateGrid& grid) {
+  std::array<int, kUnitSize> placed{};
+  for (Cell cell : CellSet::all() - grid.unsolved())
+    ++placed[static_cast<std::size_t>(grid.value(cell) - 1)];
+  return placed;
+}
+
+CellSet union_of_lines(House::Kind kind, Mask9 lines) {
+  CellSet cells;
+  for (unsigned rest = lines; rest != 0; rest &= rest - 1) {
+    cells |= cells_of(House(kind, std::countr_zero(rest)));
+  }
+  return cells;
+}
+
+// Base lines of kind `base`; positions of a digit in base line b are the indexes of the cover
+// lines it crosses. Returns false when the sink is done.
+template <int Degree>
+bool find_fish(const CandidateGrid& grid, SeHintSink& sink, House::Kind base, House::Kind cover,
+               const std::array<int, kUnitSize>& placed) {
+  // positions[d][line]: where digit d+1 may go in base line `line`.
+  std::array<std::array<Mask9, kUnitSize>, kUnitSize> positions{};
+  for (Cell cell : grid.unsolved()) {
+    const int line = base == House::Kind::row ? cell.row().index() : cell.column().index();
+    const int across = base == House::Kind::row ? cell.column().index() : cell.row().index();
+    for (unsigned digits = grid.candidates(cell).bits(); digits != 0; digits &= digits - 1) {
+      positions[static_cast<std::size_t>(std::countr_zero(digits))]
+               [static_cast<std::size_t>(line)] |= bit(across);
+    }
+  }
+  for (Mask9 lines : basic::combinations<Degree>()) {
+    for (int d = 0; d < kUnitSize; ++d) {
+      // SE skips digits with fewer than 2 * Degree cells still to fill.
+      if (placed[static_cast<std::size_t>(d)] + 2 * Degree > kUnitSize) continue;
+      Mask9 covers = 0;
+      bool all_pairs = true;
+      for (unsigned rest = lines; rest != 0; rest &= rest - 1) {
+        const Mask9 where = positions[static_cast<std::size_t>(d)]
+                                     [static_cast<std::size_t>(std::countr_zero(rest))];
+        all_pairs = all_pairs && count(where) >= 2;
+        covers |= where;
+      }
+      if (!all_pairs || count(covers) != Degree) continue;
+      const Digit digit(d + 1);
+      const CellSet removed =
+          grid.cells_with(digit) & (union_of_lines(cover, covers) - union_of_lines(base, lines));
+      if (removed.empty()) continue;  // SE's isWorth()
+      if (!sink.add(basic::elimination_hint(kFishDifficulty[Degree - 2], kFishNames[Degree - 2],
+                                            removed, digit))) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+// SE takes columns as base lines first, then rows.
+template <int Degree>
+void find_fish(const CandidateGrid& grid, SeHintSink& sink) {
+  const std::array<int, kUnitSize> placed = placed_counts(grid);
+  if (find_fish<Degree>(grid, sink, House::Kind::column, House::Kind::row, placed)) {
+    find_fish<Degree>(grid, sink, House::Kind::row, House::Kind::column, placed);
+  }
+}
+
+}  // namespace
+
+void find_x_wings(const CandidateGrid& grid, SeHintSink& sink) {
+  find_fish<2>(grid, sink);
+}
+void find_swordfish(const CandidateGrid& grid, SeHintSink& sink) {
+  find_fish<3>(grid, sink);
+}
+void find_jellyfish(const CandidateGrid& grid, SeHintSink& sink) {
+  find_fish<4>(grid, sink);
+}
+
+}  // namespace nonet::rating

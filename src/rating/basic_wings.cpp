@@ -1,0 +1,80 @@
+// XY-Wing and XYZ-Wing: a pivot cell and two bivalue pincers it sees; the digit z shared by
+// the pincers goes from every cell that sees both pincers (and the pivot, for XYZ).
+#include "rating/basic_houses.hpp"
+
+namespace nonet::rating {
+namespace {
+
+// A cell's 20 peers in SE's order: its block, then the rest of its row, then of its column.
+// The order of pincers decides which wing SE reports first.
+constexpr std::array<std::array<std::uint8_t, 20>, kCellCount> make_se_peer_order() {
+  std::array<std::array<std::uint8_t, 20>, kCellCount> order{};
+  for (int i = 0; i < kCellCount; ++i) {
+    const Cell cell(i);
+    std::size_t next = 0;
+    CellSet listed = CellSet::of(cell);
+    for (const House house : {House(cell.box()), House(cell.row()), House(cell.column())}) {
+      for (int k = 0; k < kUnitSize; ++k) {
+        const Cell peer = house.cell(k);
+        if (listed.contains(peer)) continue;
+        listed.insert(peer);
+        order[static_cast<std::size_t>(i)][next++] = static_cast<std::uint8_t>(peer.index());
+      }
+    }
+  }
+  return order;
+}
+constexpr auto kSePeerOrder = make_se_peer_order();
+
+unsigned intersection(unsigned a, unsigned b, unsigned c) {
+  return a & b & c;
+}
+
+template <bool Xyz>
+void find_wings(const CandidateGrid& grid, SeHintSink& sink) {
+  constexpr int kPivotSize = Xyz ? 3 : 2;
+  // Pincers must be bivalue; SE checks the pattern on every pair of the pivot's peers in order.
+  CellSet bivalue;
+  for (Cell cell : grid.unsolved()) {
+    if (basic::count(grid.candidates(cell).bits()) == 2) bivalue.insert(cell);
+  }
+  for (Cell pivot : grid.unsolved()) {
+    const unsigned xy = grid.candidates(pivot).bits();
+    if (basic::count(xy) != kPivotSize) continue;
+    const auto& peers = kSePeerOrder[static_cast<std::size_t>(pivot.index())];
+    for (std::uint8_t xz_index : peers) {
+      const Cell xz_cell(xz_index);
+      if (!bivalue.contains(xz_cell)) continue;
+      const unsigned xz = grid.candidates(xz_cell).bits();
+      if (basic::count(xy & ~xz) != 1) continue;
+      for (std::uint8_t yz_index : peers) {
+        const Cell yz_cell(yz_index);
+        if (!bivalue.contains(yz_cell)) continue;
+        const unsigned yz = grid.candidates(yz_cell).bits();
+        if (basic::count(xy | xz | yz) != 3) continue;
+        if (basic::count(intersection(xy, xz, yz)) != (Xyz ? 1 : 0)) continue;
+        const Digit z(std::countr_zero(xz & yz) + 1);
+        CellSet victims = peers_of(xz_cell) & peers_of(yz_cell);
+        if constexpr (Xyz) victims &= peers_of(pivot);
+        victims.erase(pivot);
+        const CellSet removed = victims & grid.cells_with(z);
+        if (removed.empty()) continue;  // SE's isWorth()
+        if (!sink.add(
+                basic::elimination_hint(Xyz ? 44 : 42, Xyz ? "XYZ-Wing" : "XY-Wing", removed, z))) {
+          return;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void find_xy_wings(const CandidateGrid& grid, SeHintSink& sink) {
+  find_wings<false>(grid, sink);
+}
+void find_xyz_wings(const CandidateGrid& grid, SeHintSink& sink) {
+  find_wings<true>(grid, sink);
+}
+
+}  // namespace nonet::rating

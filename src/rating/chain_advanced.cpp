@@ -1,0 +1,345 @@
+#include "rating/chain_advanced.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <vector>
+
+#include "rating/chain_multiple.hpp"
+#include "rating/chain_static.hpp"
+
+namespace nonet::rating::chain {
+namespace {
+
+// Pairs of 0..8 in SE's Permutations order (increasing bit patterns: 01, 02, 12, 03, ...).
+struct IndexPair {
+  int first;
+  int second;
+};
+constexpr std::array<IndexPair, 36> make_pairs() {
+  std::array<IndexPair, 36> pairs{};
+  int at = 0;
+  for (int second = 1; second < 9; ++second) {
+    for (int first = 0; first < second; ++first)
+      pairs[static_cast<std::size_t>(at++)] = {first, second};
+  }
+  return pairs;
+}
+constexpr std::array<IndexPair, 36> kPairs = make_pairs();
+
+// Region.getCell(index) of SE for a house of the tables.
+int house_cell(int house, int index) {
+  const int kind = house / 9;
+  const int number = house % 9;
+  if (kind == kRow) return number * 9 + index;
+  if (kind == kColumn) return index * 9 + number;
+  return (number / 3 * 3 + index / 3) * 9 + number % 3 * 3 + index % 3;
+}
+
+// The Region index of each cell in its house of each kind.
+constexpr std::array<std::array<std::uint8_t, 3>, 81> make_house_indexes() {
+  std::array<std::array<std::uint8_t, 3>, 81> indexes{};
+  for (int cell = 0; cell < 81; ++cell) {
+    auto& at = indexes[static_cast<std::size_t>(cell)];
+    at[kBlock] = static_cast<std::uint8_t>(cell / 9 % 3 * 3 + cell % 9 % 3);
+    at[kRow] = static_cast<std::uint8_t>(cell % 9);
+    at[kColumn] = static_cast<std::uint8_t>(cell / 9);
+  }
+  return indexes;
+}
+constexpr std::array<std::array<std::uint8_t, 3>, 81> kHouseIndexes = make_house_indexes();
+
+// The positions (Region indexes) of a digit in a house, as a 9-bit mask.
+unsigned positions(const ChainGrid& grid, int digit, int house) {
+  unsigned mask = 0;
+  const auto kind = static_cast<std::size_t>(house / 9);
+  grid.in_house(digit, house).for_each([&](int cell) {
+    mask |= 1u << kHouseIndexes[static_cast<std::size_t>(cell)][kind];
+  });
+  return mask;
+}
+
+class BasicRules : public AdvancedRules {
+ public:
+  void find(const ChainGrid& current, const ChainGrid& initial, ChainRun& run,
+            std::vector<int>& found) override {
+    current_ = &current;
+    initial_ = &initial;
+    run_ = &run;
+    found_ = &found;
+    // A hint needs parents: candidates the chain struck where the rule looks. Where nothing
+    // was struck, every hint held before the chain and is skipped: so skip looking there.
+    touched_.fill(0);
+    struck_cells_ = Bits81{};
+    for (int digit = 0; digit < 9; ++digit) {
+      const Bits81 struck = initial.cells[static_cast<std::size_t>(digit)] -
+                            current.cells[static_cast<std::size_t>(digit)];
+      struck_cells_ |= struck;
+      struck.for_each([&](int cell) {
+        for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
+          touched_[house] = static_cast<std::uint16_t>(touched_[house] | (1u << digit));
+        }
+      });
+    }
+    locking();
+    if (!found.empty()) return;
+    hidden_pairs();
+    if (!found.empty()) return;
+    naked_pairs();
+    if (!found.empty()) return;
+    x_wings();
+  }
+
+ protected:
+  // One hint: its removable candidates become "off" potentials with the rule's parents. A hint
+  // without parents already held before the chain and is skipped, as SE does.
+  void emit() {
+    if (parents_.empty()) return;
+    for (const int candidate : removable_) {
+      const int node = run_->add_node(potential_of(candidate, false), Cause::kAdvanced);
+      for (const int parent : parents_) {
+        run_->add_parent(node, run_->node_of(potential_of(parent, false)));
+      }
+      found_->push_back(node);
+    }
+  }
+
+  // Locking(false): a digit of region1 confined to region2 leaves region2's other cells.
+  void locking() {
+    constexpr int kOrder[4][2] = {
+        {kBlock, kColumn}, {kBlock, kRow}, {kColumn, kBlock}, {kRow, kBlock}};
+    for (const auto& kinds : kOrder) {
+      for (int i1 = 0; i1 < 9; ++i1) {
+        const int house1 = house_index(kinds[0], i1);
+        const unsigned digits = touched_[static_cast<std::size_t>(house1)];
+        if (digits == 0) continue;
+        for (int i2 = 0; i2 < 9; ++i2) {
+          const int house2 = house_index(kinds[1], i2);
+          const Bits81 cells1 = houses().cells[static_cast<std::size_t>(house1)];
+          const Bits81 cells2 = houses().cells[static_cast<std::size_t>(house2)];
+          if ((cells1 & cells2).empty()) continue;
+          for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
+            const int digit = first_digit(rest);
+            const Bits81 in1 = current_->in_house(digit, house1);
+            if (in1.size() <= 1 || !(in1 - cells2).empty()) continue;
+            const Bits81 removable = current_->in_house(digit, house2) - cells1;
+            if (removable.empty()) continue;
+            removable_.clear();
+            parents_.clear();
+            removable.for_each([&](int cell) { removable_.push_back(candidate_of(cell, digit)); });
+            ((initial_->in_house(digit, house1) - in1) - cells2).for_each([&](int cell) {
+              parents_.push_back(candidate_of(cell, digit));
+            });
+            emit();
+          }
+        }
+      }
+    }
+  }
+
+  int empty_cells(int house) const {
+    return (current_->unsolved & houses().cells[static_cast<std::size_t>(house)]).size();
+  }
+
+  // HiddenSet(2, false): two digits confined to the same two cells of a house.
+  void hidden_pairs() {
+    constexpr int kKinds[3] = {kBlock, kColumn, kRow};
+    for (const int kind : kKinds) {
+      for (int number = 0; number < 9; ++number) {
+        const int house = house_index(kind, number);
+        const unsigned touched = touched_[static_cast<std::size_t>(house)];
+        if (touched == 0 || empty_cells(house) <= 4) continue;
+        unsigned where[9];
+        for (int digit = 0; digit < 9; ++digit) where[digit] = positions(*current_, digit, house);
+        for (const IndexPair pair : kPairs) {
+          if ((touched & ((1u << pair.first) | (1u << pair.second))) == 0) continue;
+          const unsigned a = where[pair.first];
+          const unsigned b = where[pair.second];
+          if (std::popcount(a) <= 1 || std::popcount(b) <= 1 || std::popcount(a | b) != 2) continue;
+          const unsigned values = (1u << pair.first) | (1u << pair.second);
+          removable_.clear();
+          for (unsigned rest = a | b; rest != 0; rest &= rest - 1) {
+            const int cell = house_cell(house, std::countr_zero(rest));
+            const unsigned others = current_->candidates[static_cast<std::size_t>(cell)] & ~values;
+            for (unsigned d = others; d != 0; d &= d - 1) {
+              removable_.push_back(candidate_of(cell, first_digit(d)));
+            }
+          }
+          if (removable_.empty()) continue;
+          sort_removable();
+          parents_.clear();
+          for (int index = 0; index < 9; ++index) {
+            if (((a | b) >> index) & 1u) continue;
+            const int cell = house_cell(house, index);
+            for (const int digit : {pair.first, pair.second}) {
+              if (initial_->has(cell, digit)) parents_.push_back(candidate_of(cell, digit));
+            }
+          }
+          emit();
+        }
+      }
+    }
+  }
+
+  // NakedSet(2): two cells of a house holding the same two digits only.
+  void naked_pairs() {
+    constexpr int kKinds[3] = {kBlock, kColumn, kRow};
+    for (const int kind : kKinds) {
+      for (int number = 0; number < 9; ++number) {
+        const int house = house_index(kind, number);
+        if ((struck_cells_ & houses().cells[static_cast<std::size_t>(house)]).empty() ||
+            empty_cells(house) < 4) {
+          continue;
+        }
+        for (const IndexPair pair : kPairs) {
+          const int cell1 = house_cell(house, pair.first);
+          const int cell2 = house_cell(house, pair.second);
+          if (!struck_cells_.test(cell1) && !struck_cells_.test(cell2)) continue;
+          const unsigned a = current_->candidates[static_cast<std::size_t>(cell1)];
+          const unsigned b = current_->candidates[static_cast<std::size_t>(cell2)];
+          if (std::popcount(a) <= 1 || std::popcount(b) <= 1 || std::popcount(a | b) != 2) continue;
+          const unsigned values = a | b;
+          removable_.clear();
+          for (int index = 0; index < 9; ++index) {
+            if (index == pair.first || index == pair.second) continue;
+            const int cell = house_cell(house, index);
+            const unsigned hit = current_->candidates[static_cast<std::size_t>(cell)] & values;
+            for (unsigned d = hit; d != 0; d &= d - 1) {
+              removable_.push_back(candidate_of(cell, first_digit(d)));
+            }
+          }
+          if (removable_.empty()) continue;
+          sort_removable();
+          parents_.clear();
+          for (const int cell : {cell1, cell2}) {
+            const unsigned struck = initial_->candidates[static_cast<std::size_t>(cell)] & ~values;
+            for (unsigned d = struck; d != 0; d &= d - 1) {
+              parents_.push_back(candidate_of(cell, first_digit(d)));
+            }
+          }
+          emit();
+        }
+      }
+    }
+  }
+
+  // Fisherman(2): a digit confined to the same two cross lines in two lines.
+  void x_wings() {
+    constexpr int kKinds[2][2] = {{kColumn, kRow}, {kRow, kColumn}};
+    for (const auto& kinds : kKinds) {
+      for (const IndexPair pair : kPairs) {
+        for (int digit = 0; digit < 9; ++digit) {
+          if (current_->placed[static_cast<std::size_t>(digit)] + 4 > 9) continue;
+          const int base1 = house_index(kinds[0], pair.first);
+          const int base2 = house_index(kinds[0], pair.second);
+          if (((touched_[static_cast<std::size_t>(base1)] |
+                touched_[static_cast<std::size_t>(base2)]) >>
+                   digit &
+               1u) == 0) {
+            continue;
+          }
+          const unsigned a = positions(*current_, digit, base1);
+          const unsigned b = positions(*current_, digit, base2);
+          if (std::popcount(a) <= 1 || std::popcount(b) <= 1 || std::popcount(a | b) != 2) continue;
+          const Bits81 bases = houses().cells[static_cast<std::size_t>(base1)] |
+                               houses().cells[static_cast<std::size_t>(base2)];
+          Bits81 covers;
+          for (unsigned rest = a | b; rest != 0; rest &= rest - 1) {
+            covers |=
+                houses()
+                    .cells[static_cast<std::size_t>(house_index(kinds[1], std::countr_zero(rest)))];
+          }
+          const Bits81 removable =
+              (current_->cells[static_cast<std::size_t>(digit)] & covers) - bases;
+          if (removable.empty()) continue;
+          removable_.clear();
+          removable.for_each([&](int cell) { removable_.push_back(candidate_of(cell, digit)); });
+          parents_.clear();
+          for (const int base : {base1, base2}) {
+            ((initial_->in_house(digit, base) - current_->in_house(digit, base)) - covers)
+                .for_each([&](int cell) { parents_.push_back(candidate_of(cell, digit)); });
+          }
+          emit();
+        }
+      }
+    }
+  }
+
+  // SE keeps removable potentials in a HashMap keyed by cell identity, so their order is not
+  // reproducible; take cell order.
+  void sort_removable() { std::sort(removable_.begin(), removable_.end()); }
+
+  const ChainGrid* current_ = nullptr;
+  const ChainGrid* initial_ = nullptr;
+  ChainRun* run_ = nullptr;
+  std::vector<int>* found_ = nullptr;
+  std::vector<int> removable_;
+  std::vector<int> parents_;
+  std::array<std::uint16_t, 27> touched_{};  ///< per house, the digits struck there
+  Bits81 struck_cells_;                      ///< the cells that lost a candidate
+};
+
+// Level >= 2: after the basic rules, chaining producers of lower levels, each one on the
+// current grid with the outer chain's initial grid as the reference for its rule parents.
+class NestedRules final : public BasicRules {
+ public:
+  NestedRules(int level, NestedRegistry* registry) : registry_(registry) {
+    if (level < 4) {
+      producers_.push_back(kForcingChains);
+      if (level >= 3) producers_.push_back(kMultiple);
+    } else {
+      producers_.push_back(kDynamic);
+      if (level >= 5) producers_.push_back(level - 3);
+    }
+  }
+
+  void find(const ChainGrid& current, const ChainGrid& initial, ChainRun& run,
+            std::vector<int>& found) override {
+    BasicRules::find(current, initial, run, found);
+    const NestedContext context{&initial, registry_};
+    for (const int producer : producers_) {
+      if (!found.empty()) return;
+      ChainHintCollector hints(ChainHintCollector::Mode::kAll);
+      if (producer == kForcingChains) {
+        search_forcing_chains_and_cycles(current, hints, &context);
+      } else if (producer == kMultiple) {
+        search_multiple_chains(current, kMultipleChains, hints, registry_, &context);
+      } else if (producer == kDynamic) {
+        search_multiple_chains(current, kDynamicChains, hints, registry_, &context);
+      } else {
+        search_multiple_chains(current, dynamic_chains_at(producer), hints, registry_, &context);
+      }
+      for (const ChainHint& hint : hints.take_sorted()) {
+        if (hint.rule_parents.empty()) continue;
+        for (const std::uint16_t candidate : hint.eliminations) {
+          const int node =
+              run.add_node(potential_of(candidate, false), Cause::kAdvanced, hint.nested_id);
+          for (const std::uint16_t parent : hint.rule_parents) {
+            // SE asserts every rule parent was struck by the outer chain.
+            if (run.contains(potential_of(parent, false))) {
+              run.add_parent(node, run.node_of(potential_of(parent, false)));
+            }
+          }
+          found.push_back(node);
+        }
+      }
+    }
+  }
+
+ private:
+  // Producers by level; positive values are the level of a nested dynamic producer.
+  static constexpr int kForcingChains = -1;
+  static constexpr int kMultiple = -2;
+  static constexpr int kDynamic = -3;
+  NestedRegistry* registry_;
+  std::vector<int> producers_;
+};
+
+}  // namespace
+
+std::unique_ptr<AdvancedRules> make_advanced_rules(int level, NestedRegistry* registry) {
+  if (level >= 2) return std::make_unique<NestedRules>(level, registry);
+  return std::make_unique<BasicRules>();
+}
+
+}  // namespace nonet::rating::chain

@@ -1,0 +1,81 @@
+#include "rating/chain_hint.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "rating/chain_grid.hpp"
+
+namespace nonet::rating::chain {
+
+double chain_difficulty(double base, int complexity) {
+  double added = 0.0;
+  int ceiling = 4;
+  const int length = complexity - 2;
+  bool odd_step = false;
+  while (length > ceiling) {
+    added += 0.1;
+    ceiling = odd_step ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    odd_step = !odd_step;
+  }
+  return base + added;
+}
+
+int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
+  if (mode_ == Mode::kAll || hints_.empty()) return INT_MAX;
+  for (const Bound& bound : bounds_) {
+    if (bound.base == base && bound.sort_key == sort_key) return bound.complexity;
+  }
+  const ChainRank best = ChainRank::of(hints_.front());
+  int complexity = 0;
+  // Ranks grow with complexity, so the answer is where they fall behind the best.
+  while (!best.outranks({chain_difficulty(base, complexity + 1), complexity + 1, sort_key, 0})) {
+    ++complexity;
+  }
+  bounds_.push_back({base, sort_key, complexity});
+  return complexity;
+}
+
+void ChainHintCollector::add(ChainHint&& hint) {
+  if (mode_ == Mode::kAll) {
+    hints_.push_back(std::move(hint));
+    return;
+  }
+  if (!wants(ChainRank::of(hint))) return;
+  hints_.clear();
+  hints_.push_back(std::move(hint));
+  bounds_.clear();
+}
+
+std::vector<ChainHint> ChainHintCollector::take_sorted() {
+  std::stable_sort(hints_.begin(), hints_.end(), [](const ChainHint& a, const ChainHint& b) {
+    return ChainRank::of(a).before(ChainRank::of(b));
+  });
+  // ChainingHint.equals: same removable potentials. Keep the first of each.
+  std::vector<ChainHint> unique;
+  unique.reserve(hints_.size());
+  for (ChainHint& hint : hints_) {
+    const bool seen = std::any_of(unique.begin(), unique.end(), [&](const ChainHint& kept) {
+      return kept.eliminations == hint.eliminations;
+    });
+    if (!seen) unique.push_back(std::move(hint));
+  }
+  hints_.clear();
+  return unique;
+}
+
+SeHint to_se_hint(const ChainHint& hint) {
+  SeHint out;
+  out.difficulty = static_cast<RatingTenths>(std::lround(hint.difficulty * 10.0));
+  out.rule = hint.rule;
+  out.complexity = hint.complexity;
+  if (hint.placement >= 0) {
+    out.placement = Candidate{Cell(cell_of(hint.placement)), Digit(digit_of(hint.placement) + 1)};
+  }
+  out.eliminations.reserve(hint.eliminations.size());
+  for (const std::uint16_t candidate : hint.eliminations) {
+    out.eliminations.push_back(Candidate{Cell(cell_of(candidate)), Digit(digit_of(candidate) + 1)});
+  }
+  return out;
+}
+
+}  // namespace nonet::rating::chain

@@ -1,0 +1,111 @@
+#pragma once
+// A chaining hint as SE ranks it, and the list a chaining producer reports.
+//
+// SE's Chaining.getHints computes every hint, sorts them by difficulty, then complexity, then a
+// per-type sort key (Collections.sort is stable: discovery order breaks the remaining ties) and
+// drops hints whose eliminations equal an earlier hint's (ChainingHint.equals). Each hint here
+// carries its place in SE's discovery order, so a search may find hints in any order. The
+// ladder only wants the first hint, so a producer can run in "first" mode: the collector keeps
+// the best hint and tells the search how long a chain may still be to matter, which prunes most
+// of the work.
+#include <climits>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "rating/se_rule.hpp"
+
+namespace nonet::rating::chain {
+
+struct ChainHint {
+  double difficulty = 0;  ///< as SE computes it in double: base + 0.1 per length step
+  int complexity = 0;
+  int sort_key = 0;
+  std::string_view rule;
+  int placement = -1;                       ///< candidate index, or -1
+  std::vector<std::uint16_t> eliminations;  ///< candidate indexes, ascending
+  std::uint64_t discovery = 0;              ///< SE's discovery order, which breaks ties of rank
+  // Only for hints found inside an outer chain (chain_nested.hpp):
+  std::vector<std::uint16_t> rule_parents;  ///< candidates struck before the hint could hold
+  int nested_id = -1;                       ///< its NestedRegistry entry
+};
+
+/// SE's ChainingHint.getLengthDifficulty, added to the base difficulty (0.1 per step of the
+/// sequence 4, 6, 8, 12, 16, 24, ... over complexity - 2), accumulated in double as SE does.
+double chain_difficulty(double base, int complexity);
+
+/// SE's order of hints: difficulty, complexity, sort key, then discovery.
+struct ChainRank {
+  double difficulty = 0;
+  int complexity = 0;
+  int sort_key = 0;
+  std::uint64_t discovery = 0;
+
+  static ChainRank of(const ChainHint& hint) {
+    return {hint.difficulty, hint.complexity, hint.sort_key, hint.discovery};
+  }
+  /// Before `other`, ignoring discovery order.
+  [[nodiscard]] bool outranks(const ChainRank& other) const {
+    if (difficulty != other.difficulty) return difficulty < other.difficulty;
+    if (complexity != other.complexity) return complexity < other.complexity;
+    return sort_key < other.sort_key;
+  }
+  [[nodiscard]] bool before(const ChainRank& other) const {
+    if (outranks(other)) return true;
+    if (other.outranks(*this)) return false;
+    return discovery < other.discovery;
+  }
+};
+
+class ChainHintCollector {
+ public:
+  enum class Mode { kFirst, kAll };
+  explicit ChainHintCollector(Mode mode) : mode_(mode) {}
+
+  [[nodiscard]] Mode mode() const { return mode_; }
+  /// True when a hint of this rank could still be reported first (or when collecting all).
+  [[nodiscard]] bool wants(const ChainRank& rank) const {
+    return mode_ == Mode::kAll || hints_.empty() || rank.before(ChainRank::of(hints_.front()));
+  }
+  /// The largest complexity a hint of this base difficulty and sort key may have and still
+  /// matter (at the best rank, discovery order decides); INT_MAX when nothing bounds it yet.
+  [[nodiscard]] int max_useful_complexity(double base, int sort_key) const;
+  /// Keeps the hint (first mode: only if it ranks before the best so far).
+  void add(ChainHint&& hint);
+
+  [[nodiscard]] bool empty() const { return hints_.empty(); }
+  /// First mode: the best hint. All mode: SE's list, sorted and without duplicates.
+  [[nodiscard]] std::vector<ChainHint> take_sorted();
+
+ private:
+  Mode mode_;
+  std::vector<ChainHint> hints_;
+  struct Bound {
+    double base;
+    int sort_key;
+    int complexity;
+  };
+  mutable std::vector<Bound> bounds_;  ///< max_useful_complexity answers for the best hint
+};
+
+/// Converts to the ladder's hint (difficulty in tenths, cells and digits).
+SeHint to_se_hint(const ChainHint& hint);
+
+/// Runs a chaining search the way the ladder wants it: first the pruned search for the best
+/// hint; if the sink takes it and asks for more, the full search, reporting the rest in order.
+template <class Search>
+void report_chain_hints(SeHintSink& sink, Search&& search) {
+  ChainHintCollector first(ChainHintCollector::Mode::kFirst);
+  search(first);
+  if (first.empty()) return;
+  std::vector<ChainHint> best = first.take_sorted();
+  if (!sink.add(to_se_hint(best.front()))) return;
+  ChainHintCollector all(ChainHintCollector::Mode::kAll);
+  search(all);
+  std::vector<ChainHint> hints = all.take_sorted();
+  for (std::size_t i = 1; i < hints.size(); ++i) {
+    if (!sink.add(to_se_hint(hints[i]))) return;
+  }
+}
+
+}  // namespace nonet::rating::chain

@@ -1,0 +1,103 @@
+#include "rating/chain_links.hpp"
+
+#include <bit>
+
+namespace nonet::rating::chain {
+
+Cause off_cause(int from_cell, int to_cell) {
+  if (from_cell == to_cell) return Cause::kNakedSingle;
+  const auto& a = houses().of[static_cast<std::size_t>(from_cell)];
+  const auto& b = houses().of[static_cast<std::size_t>(to_cell)];
+  if (a[kBlock] == b[kBlock]) return Cause::kHiddenBlock;
+  if (a[kRow] == b[kRow]) return Cause::kHiddenRow;
+  return Cause::kHiddenColumn;
+}
+
+StaticLinks::StaticLinks(const ChainGrid& grid) : grid_(grid) {
+  for (auto& links : strong_) links = {-1, -1, -1, -1};
+  grid.unsolved.for_each([&](int cell) {
+    const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+    if (!two_digits(mask)) return;
+    const int low = candidate_of(cell, first_digit(mask));
+    const int high = candidate_of(cell, first_digit(mask & (mask - 1)));
+    strong_[static_cast<std::size_t>(low)][0] = static_cast<std::int16_t>(high);
+    strong_[static_cast<std::size_t>(high)][0] = static_cast<std::int16_t>(low);
+  });
+  // Houses block by block, then rows, then columns: each candidate's partners come in SE's
+  // order (getOffToOn: block, row, column), a partner met twice only once.
+  for (int house = 0; house < 27; ++house) {
+    for (int digit = 0; digit < 9; ++digit) {
+      const Bits81 pair = grid.in_house(digit, house);
+      if (!pair.has_two()) continue;
+      const int a = candidate_of(pair.first(), digit);
+      const int b = candidate_of((pair - Bits81::of(pair.first())).first(), digit);
+      add_partner(a, b, house / 9);
+      add_partner(b, a, house / 9);
+    }
+  }
+  // Compact ids digit by digit, so that an X pass (one digit) only touches a few words.
+  id_.fill(-1);
+  candidates_.reserve(kCandidates);
+  for (int digit = 0; digit < 9; ++digit) {
+    const int first = count();
+    grid.cells[static_cast<std::size_t>(digit)].for_each([&](int cell) {
+      const int candidate = candidate_of(cell, digit);
+      id_[static_cast<std::size_t>(candidate)] = static_cast<std::int16_t>(count());
+      candidates_.push_back(static_cast<std::int16_t>(candidate));
+    });
+    const int last = count();
+    digit_words_[static_cast<std::size_t>(digit)] = {
+        first / 64, last == first ? first / 64 : (last - 1) / 64 + 1};
+  }
+  words_ = (count() + 63) / 64;
+  weak_begin_.reserve(static_cast<std::size_t>(count()) + 1);
+  weak_ids_.reserve(static_cast<std::size_t>(count()) * 28);  // at most 8 + 20 each
+  cell_weak_count_.reserve(static_cast<std::size_t>(count()));
+  strong_ids_.reserve(static_cast<std::size_t>(count()));
+  for (const std::int16_t candidate : candidates_) {
+    const int cell = cell_of(candidate);
+    const int digit = digit_of(candidate);
+    weak_begin_.push_back(static_cast<std::int32_t>(weak_ids_.size()));
+    const unsigned others = grid.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
+    cell_weak_count_.push_back(static_cast<std::uint8_t>(std::popcount(others)));
+    for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+      weak_ids_.push_back(id_[static_cast<std::size_t>(candidate_of(cell, first_digit(rest)))]);
+    }
+    weak(candidate).for_each([&](int other) {
+      weak_ids_.push_back(id_[static_cast<std::size_t>(candidate_of(other, digit))]);
+    });
+    std::array<std::int16_t, 4> links{-1, -1, -1, -1};
+    const auto& strong = strong_[static_cast<std::size_t>(candidate)];
+    for (std::size_t i = 0; i < 4; ++i) {
+      if (strong[i] >= 0) links[i] = id_[static_cast<std::size_t>(strong[i])];
+    }
+    strong_ids_.push_back(links);
+    const auto d = static_cast<std::size_t>(digit);
+    if (strong[1] >= 0) capable_[0][d].set(cell);
+    if (strong[0] >= 0) capable_[1][d].set(cell);
+    if (strong[0] >= 0 || strong[1] >= 0) capable_[2][d].set(cell);
+  }
+  weak_begin_.push_back(static_cast<std::int32_t>(weak_ids_.size()));
+}
+
+void StaticLinks::add_partner(int candidate, int partner, int kind) {
+  auto& links = strong_[static_cast<std::size_t>(candidate)];
+  for (std::size_t i = 1; i < 4; ++i) {
+    if (links[i] == partner) return;
+    if (links[i] < 0) {
+      links[i] = static_cast<std::int16_t>(partner);
+      strong_cause_[static_cast<std::size_t>(candidate)][i] = house_cause(kind);
+      return;
+    }
+  }
+}
+
+Cause StaticLinks::link_cause(const LinkRules& rules, int off, int on) const {
+  Cause found = Cause::kAssumption;
+  for_each_strong(rules, off, [&](int implied, Cause cause) {
+    if (implied == on && found == Cause::kAssumption) found = cause;
+  });
+  return found;
+}
+
+}  // namespace nonet::rating::chain

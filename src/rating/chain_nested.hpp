@@ -1,0 +1,78 @@
+#pragma once
+// What nested chains (level >= 2) need from a chaining hint besides its rank:
+//   - its chains as SE walks them (ChainingHint.getChain: breadth first from each target over
+//     the parents, each potential once), from which come
+//   - its complexity: the ancestor counts plus, once per distinct nested chain met, that
+//     chain's own complexity (getNestedComplexity; "distinct" as FullChain.equals: the same
+//     targets with the same chains);
+//   - its rule parents (getRuleParents): the candidates struck before the hint could hold,
+//     which become the parents of what the hint removes inside an outer chain.
+#include <cstdint>
+#include <vector>
+
+#include "rating/chain_grid.hpp"
+#include "rating/chain_propagation.hpp"
+
+namespace nonet::rating::chain {
+
+/// One potential of a chain as getChain lists it.
+struct ChainItem {
+  std::uint16_t potential;
+  Cause cause;
+  std::int32_t nested;  ///< the nested hint of an advanced potential, or -1
+};
+
+/// A hint's chains: per target, its getChain list (the target first).
+struct ChainLists {
+  std::vector<ChainItem> items;
+  std::vector<std::uint32_t> ends;  ///< one past each target's list
+  std::vector<std::int32_t> queue;  ///< scratch
+  std::vector<std::uint32_t> mark;  ///< scratch, per potential (sized on first use)
+  std::uint32_t stamp = 0;
+
+  void clear() {
+    items.clear();
+    ends.clear();
+  }
+  /// Appends the getChain list of `node` in `run`.
+  void add_from_run(const ChainRun& run, int node);
+  void end_target() { ends.push_back(static_cast<std::uint32_t>(items.size())); }
+};
+
+/// The nested chains met so far in one top-level search: their complexity and identity.
+class NestedRegistry {
+ public:
+  struct Record {
+    int complexity;
+    std::uint64_t identity[2];  ///< a hash of the targets and their chains (FullChain.equals)
+  };
+  int add(const Record& record) {
+    records_.push_back(record);
+    return static_cast<int>(records_.size()) - 1;
+  }
+  [[nodiscard]] const Record& at(int id) const { return records_[static_cast<std::size_t>(id)]; }
+
+ private:
+  std::vector<Record> records_;
+};
+
+/// Set when a producer runs inside an outer chain (as an advanced rule): its hints then also
+/// carry their rule parents, relative to the outer chain's initial grid, and a registry entry.
+struct NestedContext {
+  const ChainGrid* initial = nullptr;
+  NestedRegistry* registry = nullptr;
+};
+
+/// A hint's complexity from its chains (flat + nested); with `context`, also its rule parents
+/// (candidates, in SE's order) and its registry entry. `assumption` is the cause SE gives the
+/// initial assumption for rule parents (Cell: naked single; Region: its house; else none).
+struct ChainFacts {
+  int complexity = 0;
+  std::vector<std::uint16_t> rule_parents;
+  int nested_id = -1;
+};
+void chain_facts(const ChainLists& lists, const NestedRegistry* registry,
+                 const NestedContext* context, const ChainGrid& current, Cause assumption,
+                 ChainFacts& out);
+
+}  // namespace nonet::rating::chain

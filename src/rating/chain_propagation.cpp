@@ -1,0 +1,277 @@
+#include "rating/chain_propagation.hpp"
+
+#include <bit>
+#include <memory>
+
+namespace nonet::rating::chain {
+
+void ChainRun::clear() {
+  if (nodes_.capacity() == 0) {
+    nodes_.reserve(kPotentials + 16);
+    on_order_.reserve(kCandidates);
+    off_order_.reserve(kCandidates);
+  }
+  nodes_.clear();
+  parents_.clear();
+  on_.fill(Bits81{});
+  off_.fill(Bits81{});
+  on_order_.clear();
+  off_order_.clear();
+  contradiction = false;
+  absurd_on = -1;
+  absurd_off = -1;
+}
+
+namespace {
+// Runs released by finished searches, for the next ones on this thread.
+std::vector<std::unique_ptr<ChainRun>>& free_runs() {
+  thread_local std::vector<std::unique_ptr<ChainRun>> runs;
+  return runs;
+}
+}  // namespace
+
+RunPool::~RunPool() {
+  auto& free = free_runs();
+  for (ChainRun* run : taken_) free.emplace_back(run);
+}
+
+ChainRun& RunPool::acquire() {
+  auto& free = free_runs();
+  ChainRun* run;
+  if (free.empty()) {
+    run = new ChainRun();
+  } else {
+    run = free.back().release();
+    free.pop_back();
+  }
+  taken_.push_back(run);
+  run->clear();
+  return *run;
+}
+
+int AncestorCounter::count(const ChainRun& run, int node) {
+  if (++stamp_ == 0) {
+    mark_.fill(0);
+    stamp_ = 1;
+  }
+  queue_.clear();
+  queue_.push_back(node);
+  mark_[run.node(node).potential] = stamp_;
+  for (std::size_t at = 0; at < queue_.size(); ++at) {
+    run.for_each_parent(queue_[at], [&](int parent) {
+      std::uint32_t& mark = mark_[run.node(parent).potential];
+      if (mark == stamp_) return;
+      mark = stamp_;
+      queue_.push_back(parent);
+    });
+  }
+  return static_cast<int>(queue_.size());
+}
+
+void Propagator::run(const ChainGrid& grid, int root, ChainRun& run) {
+  current_ = grid;
+  initial_ = grid;
+  run.clear();
+  pending_on_.clear();
+  pending_off_.clear();
+  next_on_ = 0;
+  next_off_ = 0;
+  const int node = run.add_node(root, Cause::kAssumption);
+  run.make_member(node);
+  (is_on(root) ? pending_on_ : pending_off_).push_back(static_cast<std::int16_t>(node));
+  while (next_on_ < pending_on_.size() || next_off_ < pending_off_.size()) {
+    if (next_on_ < pending_on_.size()) {
+      process_on(pending_on_[next_on_++], run);
+    } else {
+      process_off(pending_off_[next_off_++], run);
+    }
+    if (run.contradiction) return;
+    if (rules_.advanced != nullptr && next_on_ == pending_on_.size() &&
+        next_off_ == pending_off_.size()) {
+      advanced_.clear();
+      rules_.advanced->find(current_, initial_, run, advanced_);
+      for (const int found : advanced_) {
+        if (run.contains(run.node(found).potential)) continue;
+        run.make_member(found);
+        pending_off_.push_back(static_cast<std::int16_t>(found));
+      }
+    }
+  }
+}
+
+// An "off" implied by the "on" `parent`; false on a contradiction (the run ends).
+bool Propagator::add_off(ChainRun& run, int candidate, Cause cause, int parent) {
+  if (run.contains(potential_of(candidate, true))) {
+    run.contradiction = true;
+    run.absurd_on = run.node_of(potential_of(candidate, true));
+    run.absurd_off = run.add_node(potential_of(candidate, false), cause);
+    run.add_parent(run.absurd_off, parent);
+    return false;
+  }
+  if (!run.contains(potential_of(candidate, false))) {
+    pending_off_.push_back(
+        static_cast<std::int16_t>(run.add_member(potential_of(candidate, false), cause, parent)));
+  }
+  return true;
+}
+
+void Propagator::process_on(int node, ChainRun& run) {
+  const int candidate = candidate_of_potential(run.node(node).potential);
+  const int cell = cell_of(candidate);
+  const int digit = digit_of(candidate);
+  if (rules_.cell_links) {
+    const unsigned others = current_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
+    for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+      if (!add_off(run, candidate_of(cell, first_digit(rest)), Cause::kNakedSingle, node)) return;
+    }
+  }
+  const Bits81 cells = current_.cells[static_cast<std::size_t>(digit)];
+  const auto c = static_cast<std::size_t>(cell);
+  const Bits81 parts[3] = {(cells & houses().block[c]) - Bits81::of(cell),
+                           cells & houses().row_only[c], cells & houses().column_only[c]};
+  const auto d = static_cast<std::size_t>(digit);
+  for (int kind = 0; kind < 3; ++kind) {
+    const Bits81 part = parts[kind];
+    if ((part & run.on_cells()[d]).empty()) {
+      // No contradiction in this part: add its new offs in order.
+      const Cause cause = house_cause(kind);
+      (part - run.off_cells()[d]).for_each([&](int off_cell) {
+        pending_off_.push_back(static_cast<std::int16_t>(
+            run.add_member(potential_of(candidate_of(off_cell, digit), false), cause, node)));
+      });
+      continue;
+    }
+    // A contradiction in this part: add its offs one by one up to it.
+    for (std::uint64_t w = part.lo; w != 0; w &= w - 1) {
+      if (!add_off(run, candidate_of(std::countr_zero(w), digit), house_cause(kind), node)) return;
+    }
+    for (std::uint64_t w = part.hi; w != 0; w &= w - 1) {
+      if (!add_off(run, candidate_of(64 + std::countr_zero(w), digit), house_cause(kind), node)) {
+        return;
+      }
+    }
+  }
+}
+
+// The "on" implied by the "off" `parent`, with its hidden parents: the candidates of its cell
+// (house < 0) or of its house that were struck since the assumption.
+int Propagator::create_on(ChainRun& run, int candidate, Cause cause, int parent, int house) {
+  const int node = run.add_node(potential_of(candidate, true), cause);
+  run.add_parent(node, parent);
+  const int cell = cell_of(candidate);
+  if (house < 0) {
+    const unsigned struck = initial_.candidates[static_cast<std::size_t>(cell)] &
+                            ~current_.candidates[static_cast<std::size_t>(cell)];
+    for (unsigned rest = struck; rest != 0; rest &= rest - 1) {
+      run.add_parent(node, run.node_of(potential_of(candidate_of(cell, first_digit(rest)), false)));
+    }
+  } else {
+    const int digit = digit_of(candidate);
+    const Bits81 struck = initial_.in_house(digit, house) - current_.in_house(digit, house);
+    struck.for_each([&](int at) {
+      run.add_parent(node, run.node_of(potential_of(candidate_of(at, digit), false)));
+    });
+  }
+  return node;
+}
+
+void Propagator::prepare_static(const ChainGrid& grid) {
+  static_links_.assign(kCandidates, StaticLinks{{-1, -1, -1, -1}, {}, 0});
+  for (int candidate = 0; candidate < kCandidates; ++candidate) {
+    if (!grid.has(candidate)) continue;
+    StaticLinks& links = static_links_[static_cast<std::size_t>(candidate)];
+    const int cell = cell_of(candidate);
+    const int digit = digit_of(candidate);
+    auto add = [&](int on, Cause cause) {
+      for (int i = 0; i < links.count; ++i) {
+        if (links.on[static_cast<std::size_t>(i)] == on) return;
+      }
+      links.on[static_cast<std::size_t>(links.count)] = static_cast<std::int16_t>(on);
+      links.cause[static_cast<std::size_t>(links.count)] = cause;
+      ++links.count;
+    };
+    const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+    if (rules_.cell_links && two_digits(mask)) {
+      add(candidate_of(cell, first_digit(mask & ~(1u << digit))), Cause::kNakedSingle);
+    }
+    for (int kind = 0; kind < 3; ++kind) {
+      const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
+      const Bits81 positions = grid.in_house(digit, house);
+      if (positions.has_two())
+        add(candidate_of((positions - Bits81::of(cell)).first(), digit), house_cause(kind));
+    }
+  }
+}
+
+void Propagator::process_static_off(int node, ChainRun& run) {
+  const int candidate = candidate_of_potential(run.node(node).potential);
+  const StaticLinks& links = static_links_[static_cast<std::size_t>(candidate)];
+  for (int i = 0; i < links.count; ++i) {
+    const int on = links.on[static_cast<std::size_t>(i)];
+    const Cause cause = links.cause[static_cast<std::size_t>(i)];
+    if (run.contains(potential_of(on, false))) {
+      run.contradiction = true;
+      run.absurd_on = run.add_node(potential_of(on, true), cause);
+      run.add_parent(run.absurd_on, node);
+      run.absurd_off = run.node_of(potential_of(on, false));
+      return;
+    }
+    if (!run.contains(potential_of(on, true))) {
+      pending_on_.push_back(
+          static_cast<std::int16_t>(run.add_member(potential_of(on, true), cause, node)));
+    }
+  }
+}
+
+void Propagator::process_off(int node, ChainRun& run) {
+  if (!rules_.dynamic && !static_links_.empty()) {
+    process_static_off(node, run);
+    return;
+  }
+  const int candidate = candidate_of_potential(run.node(node).potential);
+  const int cell = cell_of(candidate);
+  const int digit = digit_of(candidate);
+  // getOffToOn, on the grid before this "off" is struck: a set, so a potential implied twice
+  // keeps its first cause and parents.
+  int implied[4];
+  int nodes[4];
+  int count = 0;
+  auto consider = [&](int on_candidate, Cause cause, int house) {
+    for (int i = 0; i < count; ++i) {
+      if (implied[i] == on_candidate) return;
+    }
+    implied[count] = on_candidate;
+    // Only an "on" that will be added, or that contradicts, needs its node.
+    const bool needed = !run.contains(potential_of(on_candidate, true)) ||
+                        run.contains(potential_of(on_candidate, false));
+    nodes[count] = needed ? create_on(run, on_candidate, cause, node, house) : -1;
+    ++count;
+  };
+  if (rules_.cell_links) {
+    const unsigned mask = current_.candidates[static_cast<std::size_t>(cell)];
+    if (two_digits(mask)) {
+      consider(candidate_of(cell, first_digit(mask & ~(1u << digit))), Cause::kNakedSingle, -1);
+    }
+  }
+  for (int kind = 0; kind < 3; ++kind) {
+    const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
+    const Bits81 positions = current_.in_house(digit, house);
+    if (!positions.has_two()) continue;
+    consider(candidate_of((positions - Bits81::of(cell)).first(), digit), house_cause(kind), house);
+  }
+  if (rules_.dynamic) current_.remove(cell, digit);
+  for (int i = 0; i < count; ++i) {
+    if (run.contains(potential_of(implied[i], false))) {
+      run.contradiction = true;
+      run.absurd_on = nodes[i];
+      run.absurd_off = run.node_of(potential_of(implied[i], false));
+      return;
+    }
+    if (!run.contains(potential_of(implied[i], true))) {
+      run.make_member(nodes[i]);
+      pending_on_.push_back(static_cast<std::int16_t>(nodes[i]));
+    }
+  }
+}
+
+}  // namespace nonet::rating::chain

@@ -1,0 +1,48 @@
+#pragma once
+// Breadth-first searches of SE's static chains on the "on" potentials only, on bitsets: one step
+// is two links (an on implies offs, each off implies ons). They give depths, which is all a
+// forcing chain's rank needs (static chains have one parent per potential, so the complexity
+// is the depth), and a lower bound on a start's cycles.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "rating/chain_links.hpp"
+
+namespace nonet::rating::chain {
+
+class OnGraph {
+ public:
+  explicit OnGraph(const StaticLinks& links);
+
+  struct OnRun {
+    int chain = 0;    ///< complexity of the chain to the start's negation, 0 if none in limits
+    int closing = 0;  ///< least complexity of a possible cycle, 0 if none in limits
+  };
+  /// Assuming `source` (a candidate) on: the depth at which its negation is first implied, and
+  /// the first depth at which an off that turns it back on is implied by an on other than
+  /// itself. Depths past the limits are not searched.
+  OnRun on_run(const LinkRules& rules, int source, int chain_limit, int cycle_limit);
+  /// Assuming `source` off: the complexity of the chain that implies it on, or 0.
+  int off_run(const LinkRules& rules, int source, int limit);
+  /// A better lower bound on the cycles through `source` (0: none up to `limit`).
+  int shortest_cycle(const LinkRules& rules, int source, int limit);
+
+ private:
+  using Words = std::array<std::uint64_t, StaticLinks::kMaxWords>;
+
+  void set_words(const LinkRules& rules, int source);
+  const std::uint64_t* next_ons(const LinkRules& rules, int id);
+  bool intersects(const Words& a, const Words& b) const;
+  void closing_ons(const LinkRules& rules, int id, Words& out) const;
+  bool step(const LinkRules& rules, Words& frontier, Words& seen);
+
+  const StaticLinks& links_;
+  std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next_ons rows, once
+  std::array<std::vector<std::uint8_t>, 3> next_ready_;
+  int word_begin_ = 0;  ///< the words the current start's searches use
+  int word_end_ = 0;
+};
+
+}  // namespace nonet::rating::chain

@@ -1,0 +1,340 @@
+// SE's Chaining(false, false, false, 0): Bidirectional X-, Y- and XY-Cycles and Forcing X- and
+// XY-Chains ("Forcing Chains & Cycles", 6.5 - 7.x).
+//
+// SE runs three passes (X links only, Y links only, both: chain_links.hpp); in each it starts
+// from every candidate of every unsolved cell (Y: only bivalue cells) assumed true, and explores
+// the implications breadth first. A Forcing Chain is an assumption that implies its own
+// negation (searched from the assumption on, then off); a cycle is an off that leads back to
+// the start (at least four links).
+//
+// Only a cycle's eliminations depend on which path SE's search finds; everything else depends
+// only on depths. So each start is first searched on bitsets (chain_reach), and SE's exact
+// search tree (chain_tree) is rebuilt only for a start whose cycles could matter.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rating/chain_grid.hpp"
+#include "rating/chain_hint.hpp"
+#include "rating/chain_links.hpp"
+#include "rating/chain_nested.hpp"
+#include "rating/chain_reach.hpp"
+#include "rating/chain_static.hpp"
+#include "rating/chain_tree.hpp"
+
+namespace nonet::rating {
+namespace chain {
+namespace {
+
+constexpr int kMaxLength = SearchTree::kMaxDepth;
+
+class UnaryChainSearch {
+ public:
+  UnaryChainSearch(const ChainGrid& grid, ChainHintCollector& out, const NestedContext* context)
+      : grid_(grid), out_(out), context_(context), links_(grid), graph_(links_), tree_(links_) {}
+
+  // Per pass, the forcing chains first, noting the starts that may have cycles; then those
+  // cycles, the shortest possible first: by then the chains bound how long a cycle may be.
+  // (No two hints of different passes ever rank equal, so the order of work is free.)
+  void run() {
+    for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
+      for_each_start(*rules, [&](int source) { start(*rules, source); });
+      cycles();
+    }
+  }
+
+  // Nested mode (the producer runs inside an outer chain, always for the full list): every
+  // hint needs its chains as SE found them, so every start gets SE's exact search trees.
+  void run_nested() {
+    for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
+      for_each_start(*rules, [&](int source) { nested_start(*rules, source); });
+    }
+  }
+
+ private:
+  template <class F>
+  void for_each_start(const LinkRules& rules, F&& f) const {
+    grid_.unsolved.for_each([&](int cell) {
+      const int count = grid_.count(cell);
+      if (count < 2) return;
+      if (count > 2 && !rules.x) return;  // Y-Cycles only start from bivalue cells
+      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
+           rest &= rest - 1) {
+        f(candidate_of(cell, first_digit(rest)));
+      }
+    });
+  }
+
+  // The longest chain of the pass that could still be reported first (cycle or forcing chain).
+  int limit_for(const LinkRules& rules) const {
+    int limit = out_.max_useful_complexity(rules.cycle_base, rules.sort_key);
+    if (rules.x)
+      limit = std::max(limit, out_.max_useful_complexity(rules.chain_base, rules.sort_key));
+    return std::min(limit, kMaxLength);
+  }
+  int chain_limit(const LinkRules& rules) const {
+    return std::min(out_.max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength);
+  }
+  int cycle_limit(const LinkRules& rules) const {
+    return std::min(out_.max_useful_complexity(rules.cycle_base, rules.sort_key), kMaxLength);
+  }
+
+  void start(const LinkRules& rules, int source) {
+    const int limit = limit_for(rules);
+    if (limit < 4) return;  // no cycle or forcing chain is shorter
+    // With X links only, a digit without a strong link has neither chains nor cycles.
+    if (!rules.y && links_.capable(rules, digit_of(source)).empty()) return;
+    const OnGraph::OnRun found =
+        graph_.on_run(rules, source, rules.x ? chain_limit(rules) : 0, limit);
+    if (found.closing > 0) cycle_starts_.push_back({&rules, source, found.closing});
+    if (!rules.x) return;  // Forcing Y-Chains cannot exist (both odd and even)
+    if (found.chain > 0)
+      report_forcing_chain(rules, source, potential_of(source, false), found.chain);
+    const int off_limit = chain_limit(rules);
+    // Assumed off, a candidate without a strong link implies nothing.
+    if (off_limit < 4 || !links_.capable(rules, digit_of(source)).test(cell_of(source))) return;
+    const int length = graph_.off_run(rules, source, off_limit);
+    if (length > 0) report_forcing_chain(rules, source, potential_of(source, true), length);
+  }
+
+  // SE's discovery order: pass, start, then the start's cycles in search order, then its
+  // forcing chains (assumption on, then off).
+  static std::uint64_t discovery(const LinkRules& rules, int source, std::uint32_t within) {
+    return static_cast<std::uint64_t>(rules.pass) << 48 | static_cast<std::uint64_t>(source) << 32 |
+           within;
+  }
+  static constexpr std::uint32_t kChainOn = 0xFFFFFFFE;
+  static constexpr std::uint32_t kChainOff = 0xFFFFFFFF;
+
+  struct CycleStart {
+    const LinkRules* rules;
+    int source;
+    int shortest;  ///< no cycle of this start is shorter
+  };
+  ChainRank lower_bound(const CycleStart& start) const {
+    return {chain_difficulty(start.rules->cycle_base, start.shortest), start.shortest,
+            start.rules->sort_key, discovery(*start.rules, start.source, 0)};
+  }
+
+  void cycles() {
+    const bool first = out_.mode() == ChainHintCollector::Mode::kFirst;
+    if (first) {
+      std::sort(cycle_starts_.begin(), cycle_starts_.end(),
+                [&](const CycleStart& a, const CycleStart& b) {
+                  return lower_bound(a).before(lower_bound(b));
+                });
+    }
+    for (const CycleStart& start : cycle_starts_) {
+      if (!out_.wants(lower_bound(start))) {
+        if (first) break;  // sorted: none later will do
+        continue;
+      }
+      CycleStart refined = start;
+      if (start.rules == &kXYLinks) {
+        // A closer bound pays only where the useful cycles are short and the searches wide.
+        refined.shortest =
+            graph_.shortest_cycle(*start.rules, start.source, cycle_limit(*start.rules));
+        if (refined.shortest == 0 || !out_.wants(lower_bound(refined))) continue;
+      }
+      report_cycles(*start.rules, start.source, refined.shortest);
+    }
+    cycle_starts_.clear();
+  }
+
+  // The cycles through `source`, from complexity `shortest` up to the longest that may matter;
+  // the search deepens only while that bound allows.
+  void report_cycles(const LinkRules& rules, int source, int shortest) {
+    const bool all = out_.mode() == ChainHintCollector::Mode::kAll;
+    tree_.begin(source, rules, true, false);
+    std::size_t reported = 0;
+    for (int limit = all ? kMaxLength : shortest;; limit += 2) {
+      tree_.advance(limit);
+      for (; reported < tree_.closings().size(); ++reported) {
+        report_cycle(rules, source, tree_.closings()[reported],
+                     static_cast<std::uint32_t>(reported));
+      }
+      if (all || tree_.exhausted() || limit + 2 > cycle_limit(rules)) break;
+    }
+  }
+
+  void nested_start(const LinkRules& rules, int source) {
+    tree_.begin(source, rules, true, true);
+    tree_.advance(kMaxLength);
+    for (std::size_t i = 0; i < tree_.closings().size(); ++i) {
+      report_cycle(rules, source, tree_.closings()[i], static_cast<std::uint32_t>(i));
+    }
+    if (rules.x && tree_.negation_node() >= 0) {
+      // The on that implies the source off ends the chain.
+      const TreeNode& last = tree_.node(tree_.negation_node());
+      lists_.clear();
+      lists_.items.push_back({static_cast<std::uint16_t>(potential_of(source, false)),
+                              off_cause(cell_of(last.candidate), cell_of(source)), -1});
+      tree_.add_path(tree_.negation_node(), lists_);
+      lists_.end_target();
+      report_forcing_chain(rules, source, potential_of(source, false), last.depth + 1);
+    }
+    if (!rules.x) return;
+    tree_.begin(source, rules, false, true);
+    tree_.advance(kMaxLength);
+    if (tree_.negation_node() >= 0) {
+      // The on whose off implies the source on ends the chain.
+      const TreeNode& last = tree_.node(tree_.negation_node());
+      const int off = tree_.negation_via();
+      lists_.clear();
+      lists_.items.push_back({static_cast<std::uint16_t>(potential_of(source, true)),
+                              links_.link_cause(rules, off, source), -1});
+      lists_.items.push_back({static_cast<std::uint16_t>(potential_of(off, false)),
+                              off_cause(cell_of(last.candidate), cell_of(off)), -1});
+      tree_.add_path(tree_.negation_node(), lists_);
+      lists_.end_target();
+      report_forcing_chain(rules, source, potential_of(source, true), last.depth + 2);
+    }
+  }
+
+  // CycleHint: the chain runs start(on) -> closing(off) -> on node -> ... -> start. It removes
+  // the candidates that see both an on and an off potential of the chain (same digit).
+  void report_cycle(const LinkRules& rules, int source, const Closing& closing,
+                    std::uint32_t index) {
+    const int complexity = tree_.node(closing.on_node).depth + 1;
+    const double difficulty = chain_difficulty(rules.cycle_base, complexity);
+    const std::uint64_t order = discovery(rules, source, index);
+    if (!out_.wants({difficulty, complexity, rules.sort_key, order})) return;
+    std::array<Bits81, 9> forward{};
+    std::array<Bits81, 9> backward{};
+    Bits81 chain_cells;
+    auto visit = [&](int potential) {
+      const int candidate = candidate_of_potential(potential);
+      chain_cells.set(cell_of(candidate));
+      auto& side = is_on(potential) ? forward : backward;
+      side[static_cast<std::size_t>(digit_of(candidate))] |= links_.weak(candidate);
+    };
+    visit(potential_of(source, true));
+    visit(potential_of(closing.candidate, false));
+    for (int at = closing.on_node; at > 0; at = tree_.node(at).parent) {
+      visit(potential_of(tree_.node(at).candidate, true));
+      visit(potential_of(tree_.node(at).via, false));
+    }
+    ChainHint hint;
+    for (int digit = 0; digit < 9; ++digit) {
+      const auto d = static_cast<std::size_t>(digit);
+      ((forward[d] & backward[d]) - chain_cells).for_each([&](int cell) {
+        hint.eliminations.push_back(static_cast<std::uint16_t>(candidate_of(cell, digit)));
+      });
+    }
+    if (hint.eliminations.empty()) return;  // not worth
+    std::sort(hint.eliminations.begin(), hint.eliminations.end());
+    hint.difficulty = difficulty;
+    hint.complexity = complexity;
+    hint.sort_key = rules.sort_key;
+    hint.discovery = order;
+    if (rules.x && rules.y) {
+      hint.rule = "Bidirectional Cycle";
+    } else if (rules.y) {
+      hint.rule = "Bidirectional Y-Cycle";
+    } else {
+      hint.rule = chain_cells.size() == 4 ? "Generalized X-Wing" : "Bidirectional X-Cycle";
+    }
+    if (context_ != nullptr) {
+      cycle_lists(rules, source, closing);
+      attach_facts(hint);
+    }
+    out_.add(std::move(hint));
+  }
+
+  // The cycle's chains as SE keeps them: dstOn runs start(on), closing(off), then the tree
+  // path back to (not including) the root; dstOff holds the same potentials negated, from the
+  // root's negation in the other direction, each keeping its cause (getReversedCycle).
+  void cycle_lists(const LinkRules& rules, int source, const Closing& closing) {
+    lists_.clear();
+    lists_.items.push_back({static_cast<std::uint16_t>(potential_of(source, true)),
+                            links_.link_cause(rules, closing.candidate, source), -1});
+    lists_.items.push_back(
+        {static_cast<std::uint16_t>(potential_of(closing.candidate, false)),
+         off_cause(cell_of(tree_.node(closing.on_node).candidate), cell_of(closing.candidate)),
+         -1});
+    tree_.add_path(closing.on_node, lists_);
+    lists_.items.pop_back();  // the root equals the start (getChain lists it once)
+    lists_.end_target();
+    const std::size_t forward_end = lists_.items.size();
+    lists_.items.push_back(
+        {static_cast<std::uint16_t>(potential_of(source, false)), Cause::kAssumption, -1});
+    for (std::size_t at = forward_end - 1; at >= 1; --at) {
+      const ChainItem item = lists_.items[at];
+      lists_.items.push_back({static_cast<std::uint16_t>(item.potential ^ 1), item.cause, -1});
+    }
+    lists_.end_target();
+  }
+
+  // ForcingChainHint: assuming the opposite of `target` implies `target`. In nested mode,
+  // lists_ holds the chain (built by the caller).
+  void report_forcing_chain(const LinkRules& rules, int source, int target, int complexity) {
+    const double difficulty = chain_difficulty(rules.chain_base, complexity);
+    const std::uint64_t order = discovery(rules, source, is_on(target) ? kChainOff : kChainOn);
+    if (!out_.wants({difficulty, complexity, rules.sort_key, order})) return;
+    ChainHint hint;
+    hint.difficulty = difficulty;
+    hint.complexity = complexity;
+    hint.sort_key = rules.sort_key;
+    hint.discovery = order;
+    if (rules.y) {
+      hint.rule = "Forcing Chain";
+    } else {
+      hint.rule = complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+    }
+    const int candidate = candidate_of_potential(target);
+    const int cell = cell_of(candidate);
+    if (is_on(target)) {
+      hint.placement = candidate;
+      const unsigned others =
+          grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+        hint.eliminations.push_back(
+            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
+      }
+    } else {
+      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
+    }
+    if (context_ != nullptr) attach_facts(hint);
+    out_.add(std::move(hint));
+  }
+
+  void attach_facts(ChainHint& hint) {
+    chain_facts(lists_, context_->registry, context_, grid_, Cause::kAssumption, facts_);
+    hint.rule_parents = facts_.rule_parents;
+    hint.nested_id = facts_.nested_id;
+  }
+
+  const ChainGrid& grid_;
+  ChainHintCollector& out_;
+  const NestedContext* context_;
+  StaticLinks links_;
+  OnGraph graph_;
+  SearchTree tree_;
+  std::vector<CycleStart> cycle_starts_;
+  ChainLists lists_;
+  ChainFacts facts_;
+};
+
+}  // namespace
+
+void search_forcing_chains_and_cycles(const ChainGrid& grid, ChainHintCollector& out,
+                                      const NestedContext* context) {
+  UnaryChainSearch search(grid, out, context);
+  if (context != nullptr) {
+    search.run_nested();
+  } else {
+    search.run();
+  }
+}
+
+}  // namespace chain
+
+void find_forcing_chains_and_cycles(const CandidateGrid& grid, SeHintSink& sink) {
+  const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
+  chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
+    chain::search_forcing_chains_and_cycles(chain_grid, out);
+  });
+}
+
+}  // namespace nonet::rating

@@ -1,0 +1,108 @@
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdio>
+
+#include "nonet/rating.hpp"
+#include "nonet/solve.hpp"
+#include "rating/ladder.hpp"
+
+namespace nonet {
+namespace rating {
+
+void apply_hint(CandidateGrid& grid, const SeHint& hint) {
+  for (const Candidate& candidate : hint.eliminations)
+    grid.eliminate(candidate.cell, candidate.digit);
+  if (hint.placement) grid.place(hint.placement->cell, hint.placement->digit);
+}
+
+}  // namespace rating
+
+std::string format_rating(RatingTenths tenths) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%d.%d", tenths / 10, tenths % 10);
+  return text;
+}
+
+SeRating rate_se(const Grid& puzzle, const RatingOptions& options) {
+  SeRating result;
+  if (count_solutions(puzzle, 2) != 1) return result;  // SE's uniqueness rules need one solution
+  CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
+  bool placed = false;
+  bool first = true;
+  while (!grid.is_complete()) {
+    std::optional<rating::SeHint> hint = rating::next_se_hint(grid, options.max_level);
+    if (!hint) {
+      result.status = RatingStatus::kUnsolved;
+      return result;
+    }
+    result.er = std::max(result.er, hint->difficulty);
+    if (options.stop_above && result.er > *options.stop_above) {
+      result.status = RatingStatus::kAboveLimit;
+      return result;
+    }
+    if (first) result.ed = result.er;
+    first = false;
+    if (!placed) {
+      result.ep = result.er;
+      placed = hint->placement.has_value();
+    }
+    rating::apply_hint(grid, *hint);
+    if (options.keep_steps) {
+      result.steps.push_back(RatedStep{std::string(hint->rule), hint->difficulty, hint->placement,
+                                       std::move(hint->eliminations)});
+    }
+  }
+  result.status = RatingStatus::kRated;
+  return result;
+}
+
+namespace {
+
+struct Level {
+  std::string_view name;
+  RatingBand band;
+};
+constexpr std::array kLevels{
+    Level{"Easy", {10, 25}},   Level{"Medium", {26, 40}},   Level{"Hard", {41, 65}},
+    Level{"Expert", {66, 80}}, Level{"Extreme", {81, 120}},
+};
+
+bool same_name(std::string_view a, std::string_view b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+}  // namespace
+
+std::string_view rating_level(RatingTenths er) {
+  for (const Level& level : kLevels) {
+    if (er <= level.band.max) return level.name;
+  }
+  return kLevels.back().name;
+}
+
+std::vector<std::string_view> rating_levels() {
+  std::vector<std::string_view> names;
+  for (const Level& level : kLevels) names.push_back(level.name);
+  return names;
+}
+
+std::optional<RatingBand> rating_band(std::string_view name) {
+  for (const Level& level : kLevels) {
+    if (same_name(level.name, name)) return level.band;
+  }
+  return std::nullopt;
+}
+
+std::optional<int> hodoku_score(const Grid& puzzle) {
+  const LogicalSolution solution = solve_logically(puzzle);
+  if (!solution.solved) return std::nullopt;
+  int score = 0;
+  for (const Step& step : solution.steps) score += technique_info(step.technique).hodoku_score;
+  return score;
+}
+
+}  // namespace nonet

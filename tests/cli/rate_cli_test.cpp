@@ -1,0 +1,121 @@
+// End-to-end tests of `nonet rate` and of `nonet generate --difficulty/--rating/--with-rating`.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/run_process.hpp"
+#include "nonet/format.hpp"
+#include "nonet/rating.hpp"
+#include "nonet/solve.hpp"
+
+namespace nonet::testing {
+namespace {
+
+// Published SE ratings (ser-rated-sample.txt): ER 2.0, and ER 7.1 (a forcing chain).
+constexpr const char* kEasy =
+    "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361";
+constexpr const char* kChain =
+    ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.";
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+TEST(RateCli, PrintsPuzzleAndErEpEdLikeSerate) {
+  const auto r = run_nonet({"rate", "-"}, std::string(kEasy) + "\n" + kChain + "\n");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, std::string(kEasy) + " 2.0/1.2/1.2\n" + kChain + " 7.1/1.2/1.2\n");
+}
+
+TEST(RateCli, LevelAndHodokuColumns) {
+  const auto r = run_nonet({"rate", "--level", "--hodoku", "-"}, std::string(kEasy) + "\n");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(lines[0].substr(0, 99), std::string(kEasy) + " 2.0/1.2/1.2 Easy ");
+  EXPECT_GT(std::stoi(lines[0].substr(99)), 0);  // the HoDoKu score
+}
+
+TEST(RateCli, StepsListTheSolvePath) {
+  const auto r = run_nonet({"rate", "--steps", "-"}, std::string(kChain) + "\n");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto lines = lines_of(r.out);
+  ASSERT_GT(lines.size(), 2u);
+  EXPECT_EQ(lines[0], std::string(kChain) + " 7.1/1.2/1.2");
+  EXPECT_EQ(lines[1].substr(0, 22), "  1.2 Hidden Single: r");
+  bool chain = false;
+  for (const auto& line : lines) chain = chain || line.rfind("  7.1 ", 0) == 0;
+  EXPECT_TRUE(chain) << r.out;
+}
+
+TEST(RateCli, CsvAndJson) {
+  const auto csv = run_nonet({"rate", "--format", "csv", "-"}, std::string(kEasy) + "\n");
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  EXPECT_EQ(csv.out, "line,puzzle,er,ep,ed,level\n1," + std::string(kEasy) + ",2.0,1.2,1.2,Easy\n");
+  const auto json = run_nonet({"rate", "--format", "json", "-"}, std::string(kChain) + "\n");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const auto record = nlohmann::json::parse(json.out);
+  EXPECT_EQ(record["puzzle"], kChain);
+  EXPECT_EQ(record["er"], "7.1");
+  EXPECT_EQ(record["ep"], "1.2");
+  EXPECT_EQ(record["ed"], "1.2");
+  EXPECT_EQ(record["level"], "Expert");
+  EXPECT_EQ(record["line"], 1);
+}
+
+TEST(RateCli, BadPuzzlesSayWhereAndTheBatchGoesOn) {
+  const std::string input = std::string("12345\n") + kEasy + "\n" + std::string(81, '.') + "\n";
+  const auto r = run_nonet({"rate", "-"}, input);
+  EXPECT_EQ(r.exit_code, 1);
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  EXPECT_EQ(lines[0].rfind("invalid: <stdin>:1", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1], std::string(kEasy) + " 2.0/1.2/1.2");
+  EXPECT_EQ(lines[2],
+            "invalid: <stdin>:3: the puzzle has more than one solution (SE ratings "
+            "need exactly one)");
+}
+
+TEST(GenerateRatingCli, DifficultyBandIsHonouredAndRatingPrinted) {
+  const auto r =
+      run_nonet({"generate", "-n", "4", "--seed", "11", "--difficulty", "medium", "--with-rating"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 4u);
+  for (const auto& line : lines) {
+    const auto record = parse_puzzle(line.substr(0, 81));
+    ASSERT_TRUE(record.ok()) << line;
+    EXPECT_EQ(count_solutions(record.grid, 2, Engine::reference), 1u) << line;
+    const SeRating rating = rate_se(record.grid);
+    ASSERT_EQ(rating.status, RatingStatus::kRated) << line;
+    EXPECT_GE(rating.er, 26) << line;
+    EXPECT_LE(rating.er, 40) << line;
+    EXPECT_EQ(line.substr(82), format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" +
+                                   format_rating(rating.ed));
+  }
+}
+
+TEST(GenerateRatingCli, RatingBandAndBadValues) {
+  const auto r = run_nonet({"generate", "-n", "2", "--seed", "5", "--rating", "6.6..7.3"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const auto& line : lines_of(r.out)) {
+    const auto record = parse_puzzle(line);
+    ASSERT_TRUE(record.ok()) << line;
+    const SeRating rating = rate_se(record.grid);
+    EXPECT_GE(rating.er, 66) << line;
+    EXPECT_LE(rating.er, 73) << line;
+  }
+  const auto bad = run_nonet({"generate", "--rating", "hard"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--rating takes"), std::string::npos) << bad.err;
+  const auto level = run_nonet({"generate", "--difficulty", "fiendish"});
+  EXPECT_EQ(level.exit_code, 2);
+  EXPECT_NE(level.err.find("--difficulty takes"), std::string::npos) << level.err;
+}
+
+}  // namespace
+}  // namespace nonet::testing
