@@ -96,6 +96,8 @@ class BasicRules : public AdvancedRules {
   void emit() {
     if (parents_.empty()) return;
     for (const int candidate : removable_) {
+      // SE drops what the chain already holds off; it needs no node.
+      if (run_->contains(potential_of(candidate, false))) continue;
       const int node = run_->add_node(potential_of(candidate, false), Cause::kAdvanced);
       for (const int parent : parents_) {
         run_->add_parent(node, run_->node_of(potential_of(parent, false)));
@@ -312,6 +314,7 @@ class NestedRules final : public BasicRules {
       for (const ChainHint& hint : hints.take_sorted()) {
         if (hint.rule_parents.empty()) continue;
         for (const std::uint16_t candidate : hint.eliminations) {
+          if (run.contains(potential_of(candidate, false))) continue;
           const int node =
               run.add_node(potential_of(candidate, false), Cause::kAdvanced, hint.nested_id);
           for (const std::uint16_t parent : hint.rule_parents) {

@@ -118,13 +118,13 @@ class MultipleChainSearch {
 
   // Potentials implied both by the assumption on and by the assumption off.
   void double_chains(const ChainRun& on) {
-    for (const std::int16_t node : on.ons()) {
+    for (const NodeIndex node : on.ons()) {
       const int potential = on.node(node).potential;
       if (off_run_.contains(potential)) {
         report(kDouble, potential, {{&on, node}, {&off_run_, off_run_.node_of(potential)}});
       }
     }
-    for (const std::int16_t node : on.offs()) {
+    for (const NodeIndex node : on.offs()) {
       const int potential = on.node(node).potential;
       if (off_run_.contains(potential)) {
         report(kDouble, potential, {{&on, node}, {&off_run_, off_run_.node_of(potential)}});
@@ -176,13 +176,13 @@ class MultipleChainSearch {
       if (!any) return;
     }
     const ChainRun& first = *runs_of_.front();
-    for (const std::int16_t node : first.ons()) {
+    for (const NodeIndex node : first.ons()) {
       const int candidate = candidate_of_potential(first.node(node).potential);
       if (on[static_cast<std::size_t>(digit_of(candidate))].test(cell_of(candidate))) {
         common_.push_back(first.node(node).potential);
       }
     }
-    for (const std::int16_t node : first.offs()) {
+    for (const NodeIndex node : first.offs()) {
       const int candidate = candidate_of_potential(first.node(node).potential);
       if (off[static_cast<std::size_t>(digit_of(candidate))].test(cell_of(candidate))) {
         common_.push_back(first.node(node).potential);

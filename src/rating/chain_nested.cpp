@@ -47,8 +47,12 @@ void ChainLists::add_from_run(const ChainRun& run, int node) {
 
 void chain_facts(const ChainLists& lists, const NestedRegistry* registry,
                  const NestedContext* context, const ChainGrid& current, Cause assumption,
-                 ChainFacts& out) {
-  out.complexity = static_cast<int>(lists.items.size());
+                 ChainFacts& out, int flat_targets) {
+  out.complexity =
+      flat_targets < 0 || static_cast<std::size_t>(flat_targets) >= lists.ends.size()
+          ? static_cast<int>(lists.items.size())
+          : static_cast<int>(
+                flat_targets == 0 ? 0 : lists.ends[static_cast<std::size_t>(flat_targets) - 1]);
   out.rule_parents.clear();
   out.nested_id = -1;
   if (registry != nullptr) {

@@ -71,8 +71,10 @@ struct ChainFacts {
   std::vector<std::uint16_t> rule_parents;
   int nested_id = -1;
 };
+/// `flat_targets`: how many of the first targets count in the complexity (a CycleHint counts
+/// only its first chain: its second is the same chain reversed); -1 for all.
 void chain_facts(const ChainLists& lists, const NestedRegistry* registry,
                  const NestedContext* context, const ChainGrid& current, Cause assumption,
-                 ChainFacts& out);
+                 ChainFacts& out, int flat_targets = -1);
 
 }  // namespace nonet::rating::chain

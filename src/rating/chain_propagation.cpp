@@ -7,9 +7,10 @@ namespace nonet::rating::chain {
 
 void ChainRun::clear() {
   if (nodes_.capacity() == 0) {
-    nodes_.reserve(kPotentials + 16);
-    on_order_.reserve(kCandidates);
-    off_order_.reserve(kCandidates);
+    // Typical runs hold a few hundred nodes; growing to that from nothing costs more.
+    nodes_.reserve(512);
+    on_order_.reserve(256);
+    off_order_.reserve(256);
   }
   nodes_.clear();
   parents_.clear();
@@ -31,8 +32,17 @@ std::vector<std::unique_ptr<ChainRun>>& free_runs() {
 }  // namespace
 
 RunPool::~RunPool() {
+  // Enough for a level-0 search on any grid; deeper searches allocate the rest each time
+  // rather than keeping megabytes per thread.
+  constexpr std::size_t kKept = 1024;
   auto& free = free_runs();
-  for (ChainRun* run : taken_) free.emplace_back(run);
+  for (ChainRun* run : taken_) {
+    if (free.size() < kKept) {
+      free.emplace_back(run);
+    } else {
+      delete run;
+    }
+  }
 }
 
 ChainRun& RunPool::acquire() {
@@ -78,7 +88,7 @@ void Propagator::run(const ChainGrid& grid, int root, ChainRun& run) {
   next_off_ = 0;
   const int node = run.add_node(root, Cause::kAssumption);
   run.make_member(node);
-  (is_on(root) ? pending_on_ : pending_off_).push_back(static_cast<std::int16_t>(node));
+  (is_on(root) ? pending_on_ : pending_off_).push_back(node);
   while (next_on_ < pending_on_.size() || next_off_ < pending_off_.size()) {
     if (next_on_ < pending_on_.size()) {
       process_on(pending_on_[next_on_++], run);
@@ -93,7 +103,7 @@ void Propagator::run(const ChainGrid& grid, int root, ChainRun& run) {
       for (const int found : advanced_) {
         if (run.contains(run.node(found).potential)) continue;
         run.make_member(found);
-        pending_off_.push_back(static_cast<std::int16_t>(found));
+        pending_off_.push_back(found);
       }
     }
   }
@@ -109,8 +119,7 @@ bool Propagator::add_off(ChainRun& run, int candidate, Cause cause, int parent) 
     return false;
   }
   if (!run.contains(potential_of(candidate, false))) {
-    pending_off_.push_back(
-        static_cast<std::int16_t>(run.add_member(potential_of(candidate, false), cause, parent)));
+    pending_off_.push_back(run.add_member(potential_of(candidate, false), cause, parent));
   }
   return true;
 }
@@ -136,8 +145,8 @@ void Propagator::process_on(int node, ChainRun& run) {
       // No contradiction in this part: add its new offs in order.
       const Cause cause = house_cause(kind);
       (part - run.off_cells()[d]).for_each([&](int off_cell) {
-        pending_off_.push_back(static_cast<std::int16_t>(
-            run.add_member(potential_of(candidate_of(off_cell, digit), false), cause, node)));
+        pending_off_.push_back(
+            run.add_member(potential_of(candidate_of(off_cell, digit), false), cause, node));
       });
       continue;
     }
@@ -217,8 +226,7 @@ void Propagator::process_static_off(int node, ChainRun& run) {
       return;
     }
     if (!run.contains(potential_of(on, true))) {
-      pending_on_.push_back(
-          static_cast<std::int16_t>(run.add_member(potential_of(on, true), cause, node)));
+      pending_on_.push_back(run.add_member(potential_of(on, true), cause, node));
     }
   }
 }
@@ -269,7 +277,7 @@ void Propagator::process_off(int node, ChainRun& run) {
     }
     if (!run.contains(potential_of(implied[i], true))) {
       run.make_member(nodes[i]);
-      pending_on_.push_back(static_cast<std::int16_t>(nodes[i]));
+      pending_on_.push_back(nodes[i]);
     }
   }
 }

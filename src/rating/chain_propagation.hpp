@@ -33,13 +33,16 @@ constexpr Cause house_cause(int kind) {
                         : Cause::kHiddenColumn;
 }
 
+/// A node's place in its run (runs of nested chains can exceed 32767 nodes in theory).
+using NodeIndex = std::int32_t;
+
 struct ChainNode {
   std::uint16_t potential = 0;
   Cause cause = Cause::kAssumption;
   std::uint16_t parent_count = 0;
-  std::int16_t first_parent = -1;  ///< the first parent, kept inline (most nodes have one)
-  std::int32_t more_parents = 0;   ///< the others, from here in ChainRun's parent list
-  std::int32_t nested = -1;        ///< advanced potentials: the nested hint that removed them
+  NodeIndex first_parent = -1;    ///< the first parent, kept inline (most nodes have one)
+  std::int32_t more_parents = 0;  ///< the others, from here in ChainRun's parent list
+  std::int32_t nested = -1;       ///< advanced potentials: the nested hint that removed them
 };
 
 /// The outcome of one assumption: SE's toOn / toOff sets (LinkedSet order) with their chains.
@@ -57,8 +60,8 @@ class ChainRun {
     return index_[static_cast<std::size_t>(potential)];
   }
   /// Members in the order they were added (SE's iteration order).
-  [[nodiscard]] const std::vector<std::int16_t>& ons() const { return on_order_; }
-  [[nodiscard]] const std::vector<std::int16_t>& offs() const { return off_order_; }
+  [[nodiscard]] const std::vector<NodeIndex>& ons() const { return on_order_; }
+  [[nodiscard]] const std::vector<NodeIndex>& offs() const { return off_order_; }
   [[nodiscard]] const std::array<Bits81, 9>& on_cells() const { return on_; }
   [[nodiscard]] const std::array<Bits81, 9>& off_cells() const { return off_; }
 
@@ -93,7 +96,7 @@ class ChainRun {
   void add_parent(int node, int parent) {
     ChainNode& at = nodes_[static_cast<std::size_t>(node)];
     if (at.parent_count == 0) {
-      at.first_parent = static_cast<std::int16_t>(parent);
+      at.first_parent = parent;
       at.more_parents = static_cast<std::int32_t>(parents_.size());
     } else {
       parents_.push_back(parent);
@@ -105,14 +108,14 @@ class ChainRun {
     const int candidate = candidate_of_potential(potential);
     auto& set = is_on(potential) ? on_ : off_;
     set[static_cast<std::size_t>(digit_of(candidate))].set(cell_of(candidate));
-    index_[static_cast<std::size_t>(potential)] = static_cast<std::int16_t>(node);
-    (is_on(potential) ? on_order_ : off_order_).push_back(static_cast<std::int16_t>(node));
+    index_[static_cast<std::size_t>(potential)] = node;
+    (is_on(potential) ? on_order_ : off_order_).push_back(node);
   }
   /// A member with one parent (the common case), in one go.
   int add_member(int potential, Cause cause, int parent) {
     const int node = add_node(potential, cause);
     ChainNode& at = nodes_.back();
-    at.first_parent = static_cast<std::int16_t>(parent);
+    at.first_parent = parent;
     at.parent_count = 1;
     make_member(node);
     return node;
@@ -121,11 +124,11 @@ class ChainRun {
  private:
   std::vector<ChainNode> nodes_;
   std::vector<std::int32_t> parents_;
-  std::array<std::int16_t, kPotentials> index_{};  ///< valid for members only
+  std::array<NodeIndex, kPotentials> index_{};  ///< valid for members only
   std::array<Bits81, 9> on_{};
   std::array<Bits81, 9> off_{};
-  std::vector<std::int16_t> on_order_;
-  std::vector<std::int16_t> off_order_;
+  std::vector<NodeIndex> on_order_;
+  std::vector<NodeIndex> off_order_;
 };
 
 /// Recycles ChainRun objects (and their buffers) across searches on the same thread: a
@@ -194,8 +197,8 @@ class Propagator {
   PropagationRules rules_;
   ChainGrid current_;
   ChainGrid initial_;
-  std::vector<std::int16_t> pending_on_;
-  std::vector<std::int16_t> pending_off_;
+  std::vector<NodeIndex> pending_on_;
+  std::vector<NodeIndex> pending_off_;
   std::size_t next_on_ = 0;
   std::size_t next_off_ = 0;
   std::vector<int> advanced_;

@@ -237,7 +237,7 @@ class UnaryChainSearch {
     }
     if (context_ != nullptr) {
       cycle_lists(rules, source, closing);
-      attach_facts(hint);
+      attach_facts(hint, 1);
     }
     out_.add(std::move(hint));
   }
@@ -299,8 +299,9 @@ class UnaryChainSearch {
     out_.add(std::move(hint));
   }
 
-  void attach_facts(ChainHint& hint) {
-    chain_facts(lists_, context_->registry, context_, grid_, Cause::kAssumption, facts_);
+  void attach_facts(ChainHint& hint, int flat_targets = -1) {
+    chain_facts(lists_, context_->registry, context_, grid_, Cause::kAssumption, facts_,
+                flat_targets);
     hint.rule_parents = facts_.rule_parents;
     hint.nested_id = facts_.nested_id;
   }

@@ -35,6 +35,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -174,6 +175,7 @@ void add_als_nodes(const CandidateGrid& grid, Graph& graph) {
   // set's node before its own turn comes).
   std::vector<std::array<int, kUnitSize>> node_of(graph.alses.size());
   for (auto& nodes : node_of) nodes.fill(-1);
+  graph.next.reserve(graph.next.size() + 2 * kUnitSize * graph.alses.size());
   const auto node_for = [&](int set, Digit digit) {
     int& node = node_of[static_cast<std::size_t>(set)][static_cast<std::size_t>(digit.value() - 1)];
     if (node < 0) {
@@ -293,16 +295,10 @@ void add_als_nodes(const CandidateGrid& grid, Graph& graph) {
               {Graph::literal(Graph::candidate_node(cell, left.first()), true), 2 + penalty + 1});
         }
       }
-      // Normal nodes once each (HoDoKu's tables keep a candidate once).
+      // Each candidate comes once (the cleared ones OFF, the forced ones ON, in other cells), as
+      // in HoDoKu's table; and a node's list is made once, in its own set's turn.
       auto& list = graph.next[static_cast<std::size_t>(node)];
-      for (const Edge& edge : out) {
-        if (Graph::is_candidate(edge.literal) &&
-            std::any_of(list.begin(), list.end(),
-                        [&](const Edge& e) { return e.literal == edge.literal; })) {
-          continue;
-        }
-        list.push_back(edge);
-      }
+      list.insert(list.end(), out.begin(), out.end());
     }
   }
 }
@@ -407,24 +403,34 @@ struct Table {
 // links are longer) takes that way, unless the premise implies it directly.
 class TableBuilder {
  public:
-  explicit TableBuilder(const Graph& graph)
-      : graph_(graph), seen_(graph.next.size(), 0), index_(graph.next.size(), 0) {}
+  explicit TableBuilder(const Graph& graph) : graph_(graph), marks_(graph.next.size()) {
+    // Without ALS nodes every link has the same length: a later way is never shorter.
+    for (const auto& edges : graph.next) {
+      for (const Edge& edge : edges) weighted_ = weighted_ || edge.weight != 2;
+    }
+  }
 
   void build(int premise, Table& table) {
     ++stamp_;
-    table.order.assign(1, premise);
-    table.from.assign(1, -1);
-    table.distance.assign(1, 0);
-    seen_[static_cast<std::size_t>(premise)] = stamp_;
-    index_[static_cast<std::size_t>(premise)] = 0;
+    table.order.clear();
+    table.from.clear();
+    table.distance.clear();
+    table.order.reserve(kMaxTableEntries);
+    table.from.reserve(kMaxTableEntries);
+    table.distance.reserve(kMaxTableEntries);
+    table.order.push_back(premise);
+    table.from.push_back(-1);
+    table.distance.push_back(0);
+    marks_[static_cast<std::size_t>(premise)] = {stamp_, 0};
     for (std::size_t i = 0; i < table.order.size(); ++i) {
       if (table.order.size() >= static_cast<std::size_t>(kMaxTableEntries)) return;
       const int base = table.distance[i];
       for (const Edge& edge : graph_.next[static_cast<std::size_t>(table.order[i])]) {
-        const auto next = static_cast<std::size_t>(edge.literal);
+        Mark& mark = marks_[static_cast<std::size_t>(edge.literal)];
         const int distance = base + edge.weight;
-        if (seen_[next] == stamp_) {
-          const auto at = static_cast<std::size_t>(index_[next]);
+        if (mark.stamp == stamp_) {
+          if (!weighted_) continue;
+          const auto at = static_cast<std::size_t>(mark.index);
           if (at != 0 && table.from[at] != 0 && table.distance[at] > distance) {
             table.from[at] = static_cast<int>(i);
             table.distance[at] = distance;
@@ -432,8 +438,7 @@ class TableBuilder {
           continue;
         }
         if (table.order.size() >= static_cast<std::size_t>(kMaxTableEntries)) continue;
-        seen_[next] = stamp_;
-        index_[next] = static_cast<int>(table.order.size());
+        mark = {stamp_, static_cast<int>(table.order.size())};
         table.order.push_back(edge.literal);
         table.from.push_back(static_cast<int>(i));
         table.distance.push_back(distance);
@@ -442,10 +447,14 @@ class TableBuilder {
   }
 
  private:
+  struct Mark {
+    std::uint32_t stamp = 0;  // == stamp_: in the current table
+    int index = 0;            // its index there
+  };
   const Graph& graph_;
-  std::vector<std::uint32_t> seen_;
-  std::vector<int> index_;
+  std::vector<Mark> marks_;
   std::uint32_t stamp_ = 0;
+  bool weighted_ = false;
 };
 
 enum class Kind : std::uint8_t { continuous, discontinuous, aic };
@@ -834,52 +843,49 @@ enum class Search : std::uint8_t { plain, grouped, with_als };
 
 // The results of one search, kept for the grid they were found in: the three techniques of a
 // search (continuous, discontinuous, AIC) are asked in turn on the same grid, and the search is
-// their common cost.
+// their common cost. Steps are built only when reported.
 struct SearchResult {
   CandidateGrid grid;
-  bool valid = false;
-  std::array<std::vector<Step>, 3> steps;
+  std::unique_ptr<LoopSearch> loops;  // searches `grid`, the copy
 };
 
-const SearchResult& search(const CandidateGrid& grid, Search which) {
+const LoopSearch& search(const CandidateGrid& grid, Search which) {
   static thread_local std::array<SearchResult, 3> cache;
   SearchResult& result = cache[static_cast<std::size_t>(which)];
-  if (result.valid && result.grid == grid) return result;
-  LoopSearch loops(grid, which != Search::plain, which == Search::with_als);
-  loops.run();
+  if (result.loops != nullptr && result.grid == grid) return *result.loops;
+  result.loops.reset();
+  result.grid = grid;
+  result.loops =
+      std::make_unique<LoopSearch>(result.grid, which != Search::plain, which == Search::with_als);
+  result.loops->run();
+  for (std::vector<Found>& list : result.loops->found) {
+    std::stable_sort(list.begin(), list.end(),
+                     [](const Found& a, const Found& b) { return a.length < b.length; });
+  }
+  return *result.loops;
+}
+
+void report(const CandidateGrid& grid, bool grouped, Kind kind, StepSink& sink) {
   static constexpr std::array<std::array<Technique, 3>, 2> kTechniques{{
       {Technique::continuous_nice_loop, Technique::discontinuous_nice_loop, Technique::aic},
       {Technique::grouped_continuous_nice_loop, Technique::grouped_discontinuous_nice_loop,
        Technique::grouped_aic},
   }};
-  for (std::size_t k = 0; k < 3; ++k) {
-    std::vector<Found>& list = loops.found[k];
-    std::stable_sort(list.begin(), list.end(),
-                     [](const Found& a, const Found& b) { return a.length < b.length; });
-    result.steps[k].clear();
-    for (const Found& f : list) {
-      result.steps[k].push_back(
-          make_step(loops.graph(), grid, kTechniques[which == Search::plain ? 0 : 1][k], f));
-    }
-  }
-  result.grid = grid;
-  result.valid = true;
-  return result;
-}
-
-void report(const CandidateGrid& grid, bool grouped, Kind kind, StepSink& sink) {
   const auto k = static_cast<std::size_t>(kind);
-  const std::vector<Step>& first = search(grid, grouped ? Search::grouped : Search::plain).steps[k];
-  for (const Step& step : first) {
-    if (!sink.add(step)) return;
+  const Technique technique = kTechniques[grouped ? 1 : 0][k];
+  const LoopSearch& first = search(grid, grouped ? Search::grouped : Search::plain);
+  for (const Found& f : first.found[k]) {
+    if (!sink.add(make_step(first.graph(), grid, technique, f))) return;
   }
   if (!grouped) return;
   // The chains that need an ALS node, after all the others; each result once.
-  for (const Step& step : search(grid, Search::with_als).steps[k]) {
-    const bool repeated = std::any_of(first.begin(), first.end(), [&](const Step& other) {
-      return other.eliminations == step.eliminations;
+  const std::vector<Found>& before = search(grid, Search::grouped).found[k];
+  const LoopSearch& with_als = search(grid, Search::with_als);
+  for (const Found& f : with_als.found[k]) {
+    const bool repeated = std::any_of(before.begin(), before.end(), [&](const Found& other) {
+      return other.eliminations == f.eliminations;
     });
-    if (!repeated && !sink.add(step)) return;
+    if (!repeated && !sink.add(make_step(with_als.graph(), grid, technique, f))) return;
   }
 }
 
