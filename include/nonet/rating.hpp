@@ -29,10 +29,12 @@ struct RatedStep {
 };
 
 enum class RatingStatus {
-  kRated,       ///< solved by the ladder; ER/EP/ED are set
-  kInvalid,     ///< clashing givens, no solution, or more than one solution
-  kUnsolved,    ///< the ladder (up to the allowed nesting level) got stuck
-  kAboveLimit,  ///< a step rated above RatingOptions::stop_above; er is that step's rating
+  kRated,     ///< solved by the ladder; ER/EP/ED are set
+  kInvalid,   ///< clashing givens, no solution, or more than one solution
+  kUnsolved,  ///< the ladder (up to the allowed nesting level) got stuck
+  /// A step rates above RatingOptions::stop_above; er is that step's rating, or a lower bound
+  /// of it above stop_above (the rules that rate higher are not run to find out).
+  kAboveLimit,
 };
 
 struct SeRating {
@@ -50,7 +52,7 @@ struct RatingOptions {
   bool keep_steps = false;
   /// Stop as soon as a step rates above this (the puzzle is known to be harder): a generator
   /// looking for a band need not finish rating puzzles that are out of it.
-  std::optional<RatingTenths> stop_above;
+  std::optional<RatingTenths> stop_above = std::nullopt;
 };
 
 /// Rates a puzzle on the Sudoku Explainer scale.

@@ -67,7 +67,7 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
   if (result.conflicts.empty()) {
     // Limit 0 is taken as 1 (see SolveOptions::limit): a status needs a search.
     const detail::SearchRequest request{puzzle, std::max<std::size_t>(options.limit, 1),
-                                        &result.solution, nullptr};
+                                        &result.solution, nullptr, nullptr};
     const auto outcome = engine.search(request);
     result.solution_count = outcome.solutions;
     result.guesses = outcome.guesses;
@@ -92,7 +92,7 @@ std::size_t count_solutions(const Grid& puzzle, std::size_t limit, Engine engine
   if (limit == 0) return 0;  // limit 0 seeks no solution
   const auto& entry = detail::engine_entry(engine);
   if (!entry.checks_givens && !validate(puzzle).empty()) return 0;
-  const detail::SearchRequest request{puzzle, limit, nullptr, nullptr};
+  const detail::SearchRequest request{puzzle, limit, nullptr, nullptr, nullptr};
   return entry.search(request).solutions;
 }
 
@@ -105,7 +105,7 @@ std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit, const Sol
     check_solution(solution, puzzle, engine);
     return visit(solution);
   };
-  const detail::SearchRequest request{puzzle, limit, nullptr, &checked};
+  const detail::SearchRequest request{puzzle, limit, nullptr, &checked, nullptr};
   return entry.search(request).solutions;
 }
 

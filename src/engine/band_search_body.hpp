@@ -70,6 +70,7 @@ class BandSearch {
         place(root, static_cast<unsigned>(value - 1), row / 3, row % 3 * 9 + column);
       }
     }
+    if (request_.excluded != nullptr) exclude(root, *request_.excluded);
     if (propagate(root)) search(root);
     return outcome_;
   }
@@ -81,6 +82,21 @@ class BandSearch {
     node.cells[word] &= ~kTables.band_peers[position];
     node.dirty |= 1u << word;
     node.changed |= 1u << word;
+  }
+
+  void exclude(Node& node, const CellExclusions& excluded) const {
+    for (unsigned cell = 0; cell < 81; ++cell) {
+      const unsigned digits = excluded[cell];
+      if (digits == 0 || request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) continue;
+      const unsigned band = cell / 27;
+      const std::uint32_t bit = 1u << (cell % 27);
+      for (unsigned rest = digits & 0x1FFu; rest != 0; rest &= rest - 1) {
+        const unsigned word = 3 * lowest_bit_index(rest) + band;
+        node.cells[word] &= ~bit;
+        node.dirty |= 1u << word;
+        node.changed |= 1u << word;
+      }
+    }
   }
 
   // Propagates one digit-band word. False on contradiction.

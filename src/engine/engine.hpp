@@ -1,6 +1,7 @@
 // The one search interface that every engine implements.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -11,11 +12,17 @@
 
 namespace nonet::detail {
 
+/// Per cell, digits ruled out besides what the givens imply: bit d - 1 for digit d.
+using CellExclusions = std::array<std::uint16_t, kCellCount>;
+
 struct SearchRequest {
   const Grid& puzzle;              // givens may clash only if the engine's entry checks_givens
   std::size_t limit;               // stop after this many solutions (>= 1)
   Grid* first_solution;            // if not null, receives the first solution found
   const SolutionVisitor* visitor;  // if not null, called per solution; false stops the search
+  // If not null, solutions must avoid these digits (in cells without a given). Only the band
+  // engine reads it: the generator asks it whether a removed clue could take another digit.
+  const CellExclusions* excluded;
 };
 
 struct SearchOutcome {

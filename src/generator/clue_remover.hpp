@@ -21,6 +21,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/engine.hpp"
 #include "nonet/cell_set.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/grid.hpp"
@@ -102,7 +103,7 @@ class ClueRemover {
     bool all_forced = true;
     for (Cell cell : removed) all_forced = all_forced && forced(cell, givens);
     if (all_forced) return true;
-    return search(givens);
+    return removed.size() == 1 ? other_digit_search(givens, removed.first()) : search(givens);
   }
 
   // True when the givens alone leave the cell one digit: it sees the eight others, or it is the
@@ -134,14 +135,32 @@ class ClueRemover {
       return true;
     });
     if (count == 1) return true;
-    if (other) {
-      CellSet differ;
-      for (int i = 0; i < kCellCount; ++i) {
-        if (other->value(Cell(i)) != solution_.value(Cell(i))) differ.insert(Cell(i));
-      }
-      unavoidable_.push_back(differ);
-    }
+    if (other) add_unavoidable(*other);
     return false;
+  }
+
+  // With the cell given, the solution is unique, so any other solution of `givens` differs
+  // there: one search for a solution with another digit in the cell, stopped at the first,
+  // settles it (cheaper than counting to two).
+  bool other_digit_search(CellSet givens, Cell removed) {
+    ++searches_;
+    const Grid without = puzzle(givens);
+    detail::CellExclusions excluded{};
+    excluded[static_cast<std::size_t>(removed.index())] =
+        static_cast<std::uint16_t>(1u << (solution_.value(removed) - 1));
+    Grid other;
+    const detail::SearchRequest request{without, 1, &other, nullptr, &excluded};
+    if (detail::band_search(request).solutions == 0) return true;
+    add_unavoidable(other);
+    return false;
+  }
+
+  void add_unavoidable(const Grid& other) {
+    CellSet differ;
+    for (int i = 0; i < kCellCount; ++i) {
+      if (other.value(Cell(i)) != solution_.value(Cell(i))) differ.insert(Cell(i));
+    }
+    unavoidable_.push_back(differ);
   }
 
   // For each two digits, the cells holding them split into groups closed under "the other

@@ -20,6 +20,7 @@
 #include "nonet/cell_set.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
+#include "rating/rate_unique.hpp"
 
 namespace nonet {
 namespace {
@@ -139,7 +140,7 @@ std::optional<SeRating> rate_in_band(const Grid& puzzle, const RatingBand& band)
   RatingOptions options;
   options.stop_above = band.max;
   options.max_level = band.max < 90 ? 0 : band.max < 95 ? 1 : 5;
-  SeRating rating = rate_se(puzzle, options);
+  SeRating rating = nonet::rating::rate_unique_puzzle(puzzle, options);
   if (rating.status != RatingStatus::kRated || rating.er < band.min) return std::nullopt;
   return rating;
 }
@@ -171,7 +172,9 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
         if (!rating) continue;
       }
       GeneratedPuzzle generated{puzzle, solution, attempt, std::nullopt};
-      if (options.with_rating) generated.rating = rating ? std::move(rating) : rate_se(puzzle);
+      if (options.with_rating)
+        generated.rating =
+            rating ? std::move(rating) : nonet::rating::rate_unique_puzzle(puzzle, {});
       return generated;
     }
   }

@@ -6,6 +6,7 @@
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
 #include "rating/ladder.hpp"
+#include "rating/rate_unique.hpp"
 
 namespace nonet {
 namespace rating {
@@ -25,13 +26,24 @@ std::string format_rating(RatingTenths tenths) {
 }
 
 SeRating rate_se(const Grid& puzzle, const RatingOptions& options) {
+  if (count_solutions(puzzle, 2) != 1) return {};  // SE's uniqueness rules need one solution
+  return rating::rate_unique_puzzle(puzzle, options);
+}
+
+SeRating rating::rate_unique_puzzle(const Grid& puzzle, const RatingOptions& options) {
   SeRating result;
-  if (count_solutions(puzzle, 2) != 1) return result;  // SE's uniqueness rules need one solution
   CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
   bool placed = false;
   bool first = true;
   while (!grid.is_complete()) {
-    std::optional<rating::SeHint> hint = rating::next_se_hint(grid, options.max_level);
+    rating::LadderResult next = rating::next_se_hint(
+        grid, options.max_level, options.stop_above.value_or(rating::kNoCeiling));
+    if (next.above_ceiling > 0) {
+      result.er = std::max(result.er, next.above_ceiling);
+      result.status = RatingStatus::kAboveLimit;
+      return result;
+    }
+    std::optional<rating::SeHint>& hint = next.hint;
     if (!hint) {
       result.status = RatingStatus::kUnsolved;
       return result;

@@ -117,6 +117,34 @@ TEST(RateSe, StopAboveEndsAtTheFirstHarderStep) {
   for (const RatedStep& step : cut.steps) EXPECT_LE(step.difficulty, 44);
 }
 
+// With a ceiling, a puzzle rated at or below it gets its full rating; one above it stops with
+// an ER above the ceiling and no higher than the true ER (a lower bound when the harder rules
+// are skipped).
+TEST(RateSe, StopAboveKeepsRatingsInsideAndBoundsThoseAbove) {
+  const std::string path = test::data_path("ser-rated-sample.txt");
+  if (!std::ifstream(path)) GTEST_SKIP() << "not found: " << path;
+  const auto sample = read_rated_sample(path, test::kOptimizedBuild ? 150 : 1500);
+  ASSERT_FALSE(sample.empty());
+  for (const RatedPuzzle& entry : sample) {
+    const std::string where = "ser-rated-sample.txt:" + std::to_string(entry.line);
+    const SeRating full = rate_se(entry.puzzle);
+    ASSERT_EQ(full.status, RatingStatus::kRated) << where;
+    for (const RatingTenths ceiling : {25, 40, 44, 62, 65, 80}) {
+      const SeRating cut = rate_se(entry.puzzle, {.stop_above = ceiling});
+      if (full.er <= ceiling) {
+        EXPECT_EQ(cut.status, RatingStatus::kRated) << where << " ceiling " << ceiling;
+        EXPECT_EQ(cut.er, full.er) << where;
+        EXPECT_EQ(cut.ep, full.ep) << where;
+        EXPECT_EQ(cut.ed, full.ed) << where;
+      } else {
+        EXPECT_EQ(cut.status, RatingStatus::kAboveLimit) << where << " ceiling " << ceiling;
+        EXPECT_GT(cut.er, ceiling) << where;
+        EXPECT_LE(cut.er, full.er) << where;
+      }
+    }
+  }
+}
+
 // A stride sample of the reference set: every step checked against the solution, ER/EP/ED
 // well formed, and the share of exact ERs at least the bar.
 TEST(RateSe, AgreesWithSudokuExplainerOnTheRatedSample) {
