@@ -90,7 +90,8 @@ Mask9 intersection_positions(House::Kind locked, House crossing) {
 // more) all lie in `crossing`, in SE's order (locked house, crossing house, digit); stops when
 // it says false. `positions` holds every house's digit positions.
 template <class Report>
-void for_each_locked_candidate(const basic::AllPositions& positions, Report report) {
+void for_each_locked_candidate(const basic::AllPositions& positions, const RuleScope& scope,
+                               Report report) {
   for (const HousePairKinds& kinds : kPairOrder) {
     for (int i1 = 0; i1 < kUnitSize; ++i1) {
       const House locked(kinds.locked, i1);
@@ -98,6 +99,7 @@ void for_each_locked_candidate(const basic::AllPositions& positions, Report repo
       // A digit's candidates lie in at most one crossing house: find it once per digit.
       std::array<unsigned, kUnitSize> digits_by_crossing{};
       for (int d = 0; d < kUnitSize; ++d) {
+        if (!scope.has_digit(d)) continue;
         const int i2 =
             crossing_holding_all(locked, kinds.crossing, in_locked[static_cast<std::size_t>(d)]);
         if (i2 >= 0) digits_by_crossing[static_cast<std::size_t>(i2)] |= 1u << d;
@@ -117,9 +119,9 @@ void for_each_locked_candidate(const basic::AllPositions& positions, Report repo
 // A direct hint names the hidden single that the locked candidates leave in another house of
 // the locked house's kind crossing the same house; SE reports it without applying the
 // eliminations (only the placement).
-void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink) {
+void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   const basic::AllPositions positions = basic::all_digit_positions(grid);
-  for_each_locked_candidate(positions, [&](House locked, House crossing, int d) {
+  for_each_locked_candidate(positions, scope, [&](House locked, House crossing, int d) {
     const bool pointing = locked.kind() == House::Kind::box;
     const Mask9 intersection = intersection_positions(locked.kind(), crossing);
     for (int i3 : parallel_houses(locked, crossing.kind())) {
@@ -140,9 +142,9 @@ void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink) {
   });
 }
 
-void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink) {
+void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   for_each_locked_candidate(
-      basic::all_digit_positions(grid), [&](House locked, House crossing, int d) {
+      basic::all_digit_positions(grid), scope, [&](House locked, House crossing, int d) {
         const Digit digit(d + 1);
         const CellSet removed = grid.cells_with(digit) & (cells_of(crossing) - cells_of(locked));
         if (removed.empty()) return true;  // SE's isWorth()
@@ -150,6 +152,13 @@ void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink) {
         return sink.add(basic::elimination_hint(
             pointing ? 26 : 28, pointing ? "Pointing" : "Claiming", removed, digit));
       });
+}
+
+void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink) {
+  find_direct_pointing(grid, sink, RuleScope{});
+}
+void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink) {
+  find_pointing_claiming(grid, sink, RuleScope{});
 }
 
 }  // namespace nonet::rating

@@ -40,11 +40,12 @@ Mask9 union_of(const std::array<Mask9, kUnitSize>& masks, unsigned picked) {
 }
 
 template <int Degree>
-void find_naked_sets(const CandidateGrid& grid, SeHintSink& sink) {
+void find_naked_sets(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   constexpr auto kTuples = basic::combinations<Degree>();
   for (House::Kind kind : kBlocksColumnsRows) {
     for (int index = 0; index < kUnitSize; ++index) {
       const House house(kind, index);
+      if (!scope.has_house(basic::house_number(house))) continue;
       if (basic::empty_cells(grid, house) < 2 * Degree) continue;
       std::array<Mask9, kUnitSize> digits{};
       for (int i = 0; i < kUnitSize; ++i)
@@ -73,11 +74,12 @@ void find_naked_sets(const CandidateGrid& grid, SeHintSink& sink) {
 // A direct hidden set is reported for the first digit outside the set (in digit order) that
 // keeps two or more positions in the house, all but one of them inside the set's cells.
 template <int Degree, bool Direct>
-void find_hidden_sets(const CandidateGrid& grid, SeHintSink& sink) {
+void find_hidden_sets(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   constexpr auto kTuples = basic::combinations<Degree>();
   for (House::Kind kind : kBlocksColumnsRows) {
     for (int index = 0; index < kUnitSize; ++index) {
       const House house(kind, index);
+      if (!scope.has_house(basic::house_number(house))) continue;
       const int empty = basic::empty_cells(grid, house);
       if (!(empty > 2 * Degree || (Direct && empty > Degree))) continue;
       const std::array<Mask9, kUnitSize> positions = basic::digit_positions(grid, house);
@@ -118,29 +120,54 @@ void find_hidden_sets(const CandidateGrid& grid, SeHintSink& sink) {
 
 }  // namespace
 
+void find_direct_hidden_pairs(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_hidden_sets<2, true>(grid, sink, scope);
+}
+void find_direct_hidden_triples(const CandidateGrid& grid, SeHintSink& sink,
+                                const RuleScope& scope) {
+  find_hidden_sets<3, true>(grid, sink, scope);
+}
+void find_naked_pairs(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_naked_sets<2>(grid, sink, scope);
+}
+void find_hidden_pairs(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_hidden_sets<2, false>(grid, sink, scope);
+}
+void find_naked_triples(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_naked_sets<3>(grid, sink, scope);
+}
+void find_hidden_triples(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_hidden_sets<3, false>(grid, sink, scope);
+}
+void find_naked_quads(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_naked_sets<4>(grid, sink, scope);
+}
+void find_hidden_quads(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_hidden_sets<4, false>(grid, sink, scope);
+}
 void find_direct_hidden_pairs(const CandidateGrid& grid, SeHintSink& sink) {
-  find_hidden_sets<2, true>(grid, sink);
+  find_direct_hidden_pairs(grid, sink, RuleScope{});
 }
 void find_direct_hidden_triples(const CandidateGrid& grid, SeHintSink& sink) {
-  find_hidden_sets<3, true>(grid, sink);
+  find_direct_hidden_triples(grid, sink, RuleScope{});
 }
 void find_naked_pairs(const CandidateGrid& grid, SeHintSink& sink) {
-  find_naked_sets<2>(grid, sink);
+  find_naked_pairs(grid, sink, RuleScope{});
 }
 void find_hidden_pairs(const CandidateGrid& grid, SeHintSink& sink) {
-  find_hidden_sets<2, false>(grid, sink);
+  find_hidden_pairs(grid, sink, RuleScope{});
 }
 void find_naked_triples(const CandidateGrid& grid, SeHintSink& sink) {
-  find_naked_sets<3>(grid, sink);
+  find_naked_triples(grid, sink, RuleScope{});
 }
 void find_hidden_triples(const CandidateGrid& grid, SeHintSink& sink) {
-  find_hidden_sets<3, false>(grid, sink);
+  find_hidden_triples(grid, sink, RuleScope{});
 }
 void find_naked_quads(const CandidateGrid& grid, SeHintSink& sink) {
-  find_naked_sets<4>(grid, sink);
+  find_naked_quads(grid, sink, RuleScope{});
 }
 void find_hidden_quads(const CandidateGrid& grid, SeHintSink& sink) {
-  find_hidden_sets<4, false>(grid, sink);
+  find_hidden_quads(grid, sink, RuleScope{});
 }
 
 }  // namespace nonet::rating

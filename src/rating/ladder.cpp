@@ -1,6 +1,9 @@
 #include "rating/ladder.hpp"
 
 #include <array>
+#include <cstdint>
+
+#include "rating/basic_houses.hpp"
 
 namespace nonet::rating {
 namespace {
@@ -24,24 +27,24 @@ void nested_5(const CandidateGrid& grid, SeHintSink& sink) {
 constexpr std::array kLadder{
     // SE's "direct" producers: each hint places a value.
     LadderRung{find_hidden_singles, 0, 10},
-    LadderRung{find_direct_pointing, 0, 17},
-    LadderRung{find_direct_hidden_pairs, 0, 20},
+    LadderRung{find_direct_pointing, 0, 17, find_direct_pointing},
+    LadderRung{find_direct_hidden_pairs, 0, 20, find_direct_hidden_pairs},
     LadderRung{find_naked_singles, 0, 23},
-    LadderRung{find_direct_hidden_triples, 0, 25},
+    LadderRung{find_direct_hidden_triples, 0, 25, find_direct_hidden_triples},
     // Indirect producers: eliminations.
-    LadderRung{find_pointing_claiming, 0, 26},
-    LadderRung{find_naked_pairs, 0, 30},
-    LadderRung{find_x_wings, 0, 32},
-    LadderRung{find_hidden_pairs, 0, 34},
-    LadderRung{find_naked_triples, 0, 36},
-    LadderRung{find_swordfish, 0, 38},
-    LadderRung{find_hidden_triples, 0, 40},
+    LadderRung{find_pointing_claiming, 0, 26, find_pointing_claiming},
+    LadderRung{find_naked_pairs, 0, 30, find_naked_pairs},
+    LadderRung{find_x_wings, 0, 32, find_x_wings},
+    LadderRung{find_hidden_pairs, 0, 34, find_hidden_pairs},
+    LadderRung{find_naked_triples, 0, 36, find_naked_triples},
+    LadderRung{find_swordfish, 0, 38, find_swordfish},
+    LadderRung{find_hidden_triples, 0, 40, find_hidden_triples},
     LadderRung{find_xy_wings, 0, 42},
     LadderRung{find_xyz_wings, 0, 44},
     LadderRung{find_unique_loops, 0, 45},
-    LadderRung{find_naked_quads, 0, 50},
-    LadderRung{find_jellyfish, 0, 52},
-    LadderRung{find_hidden_quads, 0, 54},
+    LadderRung{find_naked_quads, 0, 50, find_naked_quads},
+    LadderRung{find_jellyfish, 0, 52, find_jellyfish},
+    LadderRung{find_hidden_quads, 0, 54, find_hidden_quads},
     LadderRung{find_bug, 0, 56},
     LadderRung{find_aligned_pair_exclusion, 0, 62},
     // Chaining producers.
@@ -75,12 +78,56 @@ std::span<const LadderRung> ladder() {
   return kLadder;
 }
 
-LadderResult next_se_hint(const CandidateGrid& grid, int max_level, RatingTenths ceiling) {
-  for (const LadderRung& rung : kLadder) {
+static_assert(kLadder.size() <= Ladder::kMaxRungs);
+
+Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {
+  Snapshot snapshot;
+  for (int i = 0; i < kCellCount; ++i) {
+    const Cell cell(i);
+    snapshot.candidates[static_cast<std::size_t>(i)] =
+        static_cast<std::uint16_t>(grid.candidates(cell).bits());
+    snapshot.values[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(grid.value(cell));
+  }
+  return snapshot;
+}
+
+// The digits and houses where `now` differs from `before`.
+RuleScope Ladder::changes(const Snapshot& before, const Snapshot& now) {
+  RuleScope scope{0, 0};
+  for (int i = 0; i < kCellCount; ++i) {
+    const auto at = static_cast<std::size_t>(i);
+    unsigned digits = unsigned{before.candidates[at]} ^ now.candidates[at];
+    if (before.values[at] != now.values[at]) {
+      if (before.values[at] != 0) digits |= 1u << (before.values[at] - 1);
+      if (now.values[at] != 0) digits |= 1u << (now.values[at] - 1);
+    }
+    if (digits == 0) continue;
+    scope.digits |= digits;
+    const Cell cell(i);
+    scope.houses |= 1u << basic::house_number(House(House::Kind::row, cell.row().index())) |
+                    1u << basic::house_number(House(House::Kind::column, cell.column().index())) |
+                    1u << basic::house_number(House(House::Kind::box, cell.box().index()));
+  }
+  return scope;
+}
+
+LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingTenths ceiling) {
+  std::optional<Snapshot> now;
+  for (std::size_t i = 0; i < kLadder.size(); ++i) {
+    const LadderRung& rung = kLadder[i];
     if (rung.level > max_level) break;
     if (rung.min_difficulty > ceiling) return {std::nullopt, rung.min_difficulty};
     FirstHint first;
-    rung.rule(grid, first);
+    if (rung.scoped != nullptr) {
+      if (!now) now = Snapshot::of(grid);
+      std::optional<Snapshot>& quiet = quiet_[i];
+      const RuleScope scope = quiet ? changes(*quiet, *now) : RuleScope{};
+      if (scope.digits == 0) continue;  // nothing changed since it last found nothing
+      rung.scoped(grid, first, scope);
+      if (!first.hint()) quiet = now;
+    } else {
+      rung.rule(grid, first);
+    }
     if (first.hint()) return {std::move(first.hint()), 0};
   }
   return {};

@@ -1,5 +1,8 @@
 #pragma once
 // Sudoku Explainer's rules in the order SE tries them.
+#include <array>
+#include <cstdint>
+#include <optional>
 #include <span>
 
 #include "rating/se_rule.hpp"
@@ -12,6 +15,8 @@ struct LadderRung {
   SeRule rule;
   int level;  ///< chaining level needed: rungs above RatingOptions::max_level are skipped
   RatingTenths min_difficulty;  ///< no hint of the rule rates lower; rises along the ladder
+  /// The same rule looking only where the grid changed (RuleScope), or null.
+  ScopedSeRule scoped = nullptr;
 };
 
 struct LadderResult {
@@ -25,9 +30,28 @@ struct LadderResult {
 /// advanced and experimental producer lists, one after the other).
 [[nodiscard]] std::span<const LadderRung> ladder();
 
-/// Finds SE's next hint: the first hint of the first rung that has one. Rungs that cannot rate
-/// at or below `ceiling` are not tried: the ladder rises, so the next step is known to be harder.
-[[nodiscard]] LadderResult next_se_hint(const CandidateGrid& grid, int max_level,
-                                        RatingTenths ceiling = kNoCeiling);
+/// SE's ladder along one solving path (candidates only ever go): it remembers, for each rule
+/// that can use a RuleScope, the grid where the rule last found nothing, and next time lets it
+/// look only where candidates changed since.
+class Ladder {
+ public:
+  static constexpr std::size_t kMaxRungs = 32;
+
+  /// Finds SE's next hint: the first hint of the first rung that has one. Rungs that cannot
+  /// rate at or below `ceiling` are not tried: the ladder rises, so the next step is known to
+  /// be harder. `grid` must follow from the grid of the previous call by SE's steps.
+  [[nodiscard]] LadderResult next_hint(const CandidateGrid& grid, int max_level,
+                                       RatingTenths ceiling = kNoCeiling);
+
+ private:
+  struct Snapshot {
+    std::array<std::uint16_t, kCellCount> candidates;
+    std::array<std::uint8_t, kCellCount> values;
+    static Snapshot of(const CandidateGrid& grid);
+  };
+  static RuleScope changes(const Snapshot& before, const Snapshot& now);
+
+  std::array<std::optional<Snapshot>, kMaxRungs> quiet_;  ///< per rung: where it found nothing
+};
 
 }  // namespace nonet::rating

@@ -35,9 +35,10 @@ SeRating rating::rate_unique_puzzle(const Grid& puzzle, const RatingOptions& opt
   CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
   bool placed = false;
   bool first = true;
+  rating::Ladder ladder;
   while (!grid.is_complete()) {
-    rating::LadderResult next = rating::next_se_hint(
-        grid, options.max_level, options.stop_above.value_or(rating::kNoCeiling));
+    rating::LadderResult next =
+        ladder.next_hint(grid, options.max_level, options.stop_above.value_or(rating::kNoCeiling));
     if (next.above_ceiling > 0) {
       result.er = std::max(result.er, next.above_ceiling);
       result.status = RatingStatus::kAboveLimit;

@@ -1,6 +1,7 @@
 #pragma once
 // The internal shape of a Sudoku Explainer rule: given a candidate grid, report hints.
 // Every rule in src/rating has this shape; ladder.cpp lists them in SE's order.
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -35,30 +36,56 @@ class SeHintSink {
 /// A rule: reads the grid, never changes it.
 using SeRule = void (*)(const CandidateGrid& grid, SeHintSink& sink);
 
+/// Where a rule has to look: the digits (bit d - 1) and houses (bit basic::house_number) whose
+/// candidates changed since the rule last found nothing. A rule whose hints each depend on one
+/// digit's candidates only (fish, locked candidates) or one house's (naked and hidden sets)
+/// skips the others: it would find nothing there again.
+struct RuleScope {
+  unsigned digits = 0x1FF;
+  std::uint32_t houses = (1u << 27) - 1;
+
+  [[nodiscard]] bool has_digit(int index) const { return ((digits >> index) & 1u) != 0; }
+  [[nodiscard]] bool has_house(int number) const { return ((houses >> number) & 1u) != 0; }
+};
+using ScopedSeRule = void (*)(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope);
+
 /// Applies a hint as SE does: remove the eliminations, then place the placement (if any),
 /// crossing the value off its peers.
 void apply_hint(CandidateGrid& grid, const SeHint& hint);
 
 // --- Basic rules (src/rating/basic_*.cpp), in SE's order ---------------------------------
-void find_hidden_singles(const CandidateGrid&, SeHintSink&);         // 1.0 / 1.2 / 1.5
-void find_direct_pointing(const CandidateGrid&, SeHintSink&);        // 1.7 / 1.9
-void find_direct_hidden_pairs(const CandidateGrid&, SeHintSink&);    // 2.0
+void find_hidden_singles(const CandidateGrid&, SeHintSink&);   // 1.0 / 1.2 / 1.5
+void find_direct_pointing(const CandidateGrid&, SeHintSink&);  // 1.7 / 1.9
+void find_direct_pointing(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_direct_hidden_pairs(const CandidateGrid&, SeHintSink&);  // 2.0
+void find_direct_hidden_pairs(const CandidateGrid&, SeHintSink&, const RuleScope&);
 void find_naked_singles(const CandidateGrid&, SeHintSink&);          // 2.3
 void find_direct_hidden_triples(const CandidateGrid&, SeHintSink&);  // 2.5
-void find_pointing_claiming(const CandidateGrid&, SeHintSink&);      // 2.6 / 2.8
-void find_naked_pairs(const CandidateGrid&, SeHintSink&);            // 3.0
-void find_x_wings(const CandidateGrid&, SeHintSink&);                // 3.2
-void find_hidden_pairs(const CandidateGrid&, SeHintSink&);           // 3.4
-void find_naked_triples(const CandidateGrid&, SeHintSink&);          // 3.6
-void find_swordfish(const CandidateGrid&, SeHintSink&);              // 3.8
-void find_hidden_triples(const CandidateGrid&, SeHintSink&);         // 4.0
-void find_xy_wings(const CandidateGrid&, SeHintSink&);               // 4.2
-void find_xyz_wings(const CandidateGrid&, SeHintSink&);              // 4.4
+void find_direct_hidden_triples(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_pointing_claiming(const CandidateGrid&, SeHintSink&);  // 2.6 / 2.8
+void find_pointing_claiming(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_naked_pairs(const CandidateGrid&, SeHintSink&);  // 3.0
+void find_naked_pairs(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_x_wings(const CandidateGrid&, SeHintSink&);  // 3.2
+void find_x_wings(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_hidden_pairs(const CandidateGrid&, SeHintSink&);  // 3.4
+void find_hidden_pairs(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_naked_triples(const CandidateGrid&, SeHintSink&);  // 3.6
+void find_naked_triples(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_swordfish(const CandidateGrid&, SeHintSink&);  // 3.8
+void find_swordfish(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_hidden_triples(const CandidateGrid&, SeHintSink&);  // 4.0
+void find_hidden_triples(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_xy_wings(const CandidateGrid&, SeHintSink&);   // 4.2
+void find_xyz_wings(const CandidateGrid&, SeHintSink&);  // 4.4
 // --- Uniqueness and exclusion (src/rating/unique_*.cpp, aligned_*.cpp) -------------------
-void find_unique_loops(const CandidateGrid&, SeHintSink&);              // 4.5 - 5.0+
-void find_naked_quads(const CandidateGrid&, SeHintSink&);               // 5.0
-void find_jellyfish(const CandidateGrid&, SeHintSink&);                 // 5.2
-void find_hidden_quads(const CandidateGrid&, SeHintSink&);              // 5.4
+void find_unique_loops(const CandidateGrid&, SeHintSink&);  // 4.5 - 5.0+
+void find_naked_quads(const CandidateGrid&, SeHintSink&);   // 5.0
+void find_naked_quads(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_jellyfish(const CandidateGrid&, SeHintSink&);  // 5.2
+void find_jellyfish(const CandidateGrid&, SeHintSink&, const RuleScope&);
+void find_hidden_quads(const CandidateGrid&, SeHintSink&);  // 5.4
+void find_hidden_quads(const CandidateGrid&, SeHintSink&, const RuleScope&);
 void find_bug(const CandidateGrid&, SeHintSink&);                       // 5.6 - 6.1
 void find_aligned_pair_exclusion(const CandidateGrid&, SeHintSink&);    // 6.2
 void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&);  // 7.5
