@@ -20,7 +20,8 @@ def read_reference(path):
             if not line or line.startswith("#"):
                 continue
             puzzle, ratings = line.split()[:2]
-            ref[puzzle.replace("0", ".")] = [float(x) for x in ratings.split("/")]
+            # '?' marks a rating the source does not give (some EP/ED of the hardest list)
+            ref[puzzle.replace("0", ".")] = [None if x == "?" else float(x) for x in ratings.split("/")]
     return ref
 
 
@@ -67,9 +68,11 @@ def main():
     missing = len(ref) - len(common)
     print(f"{len(common):,} of {len(ref):,} reference puzzles rated ({missing:,} missing or not rated)")
     for index, name in enumerate(("ER", "EP", "ED")):
-        pairs = [(ref[p][index], rated[p][index]) for p in common if len(ref[p]) > index]
+        pairs = [(ref[p][index], rated[p][index]) for p in common
+                 if len(ref[p]) > index and ref[p][index] is not None]
         if pairs:
             table(pairs, name)
+    common = [p for p in common if ref[p][0] is not None]
     worst = sorted(common, key=lambda p: -abs(ref[p][0] - rated[p][0]))[:10]
     print("\nLargest ER differences (reference -> nonet):")
     for p in worst:

@@ -36,6 +36,7 @@ struct GenerateSettings {
   std::string difficulty;  // a level name
   std::string rating;      // "X" or "MIN..MAX", SE scale
   bool with_rating = false;
+  double time_limit = 0;  // seconds; 0: none
 };
 
 // "7.1" -> 71; the SE scale has one decimal.
@@ -144,23 +145,52 @@ int run_generate(GenerateSettings& settings) {
   const auto format = format_from_name(settings.format).value_or(Format::line);
   const bool blocks = format != Format::line && format != Format::leetcode;
   const bool show_progress = isatty(STDERR_FILENO) == 1 && settings.count > 1;
-  const auto started = std::chrono::steady_clock::now();
+  using Clock = std::chrono::steady_clock;
+  const auto started = Clock::now();
+  const auto seconds_since_start = [&] {
+    return std::chrono::duration<double>(Clock::now() - started).count();
+  };
+  const bool timed = settings.time_limit > 0;
+  const auto deadline =
+      started + std::chrono::duration_cast<Clock::duration>(
+                    std::chrono::duration<double>(timed ? settings.time_limit : 0.0));
+  std::atomic<std::size_t> made{0};
+  auto last_progress = started;
+  const auto print_progress = [&](bool force) {
+    const auto now = Clock::now();
+    if (!force && now - last_progress < std::chrono::milliseconds(200)) return;
+    last_progress = now;
+    fmt::print(stderr, "\rnonet generate: {} of {} puzzles, {:.1f} s", made.load(), settings.count,
+               seconds_since_start());
+  };
 
   // Puzzle i depends only on the seed and i, so the threads share out indices and the output is
-  // the same for any thread count.
+  // the same for any thread count. Past the time limit no new puzzle is started; those started
+  // finish, so what is printed is always the first puzzles of the run.
   const std::size_t batch = std::max<std::size_t>(64, 8 * settings.threads);
   std::size_t failed = 0;
+  bool out_of_time = false;
   try {
-    for (std::size_t first = 0; first < settings.count; first += batch) {
+    for (std::size_t first = 0; first < settings.count && !out_of_time; first += batch) {
       const std::size_t size = std::min(batch, settings.count - first);
       std::vector<std::optional<GeneratedPuzzle>> results(size);
       std::atomic<std::size_t> next{0};
+      std::atomic<bool> stopped{false};
       std::exception_ptr error;
       std::mutex error_mutex;
-      const auto work = [&] {
+      const auto work = [&](bool reports) {
         try {
-          for (std::size_t k = next++; k < size; k = next++)
+          for (;;) {
+            if (timed && Clock::now() >= deadline) {
+              stopped = true;
+              return;
+            }
+            const std::size_t k = next++;
+            if (k >= size) return;
             results[k] = generate(options, first + k);
+            ++made;
+            if (reports && show_progress) print_progress(false);
+          }
         } catch (...) {
           const std::lock_guard lock(error_mutex);
           error = std::current_exception();
@@ -168,11 +198,14 @@ int run_generate(GenerateSettings& settings) {
       };
       std::vector<std::thread> workers;
       for (unsigned t = 1; t < std::min<std::size_t>(settings.threads, size); ++t)
-        workers.emplace_back(work);
-      work();
+        workers.emplace_back(work, false);
+      work(true);
       for (auto& worker : workers) worker.join();
       if (error) std::rethrow_exception(error);
-      for (std::size_t k = 0; k < size; ++k) {
+      // Indices are taken in order and every taken one is finished: the done ones come first.
+      const std::size_t done = std::min(next.load(), size);
+      out_of_time = stopped && first + done < settings.count;
+      for (std::size_t k = 0; k < done; ++k) {
         if (blocks && first + k > 0) fmt::print("\n");
         if (results[k]) {
           fmt::print("{}", render(*results[k], format, settings.with_solution));
@@ -183,12 +216,7 @@ int run_generate(GenerateSettings& settings) {
         }
       }
       std::fflush(stdout);
-      if (show_progress) {
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        fmt::print(stderr, "\rnonet generate: {} of {} puzzles, {:.1f} s", first + size,
-                   settings.count, seconds);
-      }
+      if (show_progress) print_progress(true);
     }
   } catch (const std::invalid_argument& e) {
     fmt::print(stderr, "nonet generate: {}\n", e.what());
@@ -200,6 +228,13 @@ int run_generate(GenerateSettings& settings) {
                "nonet generate: {} puzzle{} could not be made within --max-attempts {}; widen "
                "--clues or --rating, or drop --minimal\n",
                failed, failed == 1 ? "" : "s", options.max_attempts);
+  }
+  if (out_of_time) {
+    fmt::print(stderr,
+               "nonet generate: stopped at --time-limit {} s after {} of {} puzzles (the first of "
+               "this seed and options, as a run without the limit makes them)\n",
+               settings.time_limit, made.load(), settings.count);
+    return kExitBadPuzzle;
   }
   return failed > 0 ? kExitBadPuzzle : kExitOk;
 }
@@ -305,6 +340,11 @@ void add_generate_command(CLI::App& app, Action& run) {
       ->excludes(difficulty);
   command->add_flag("--with-rating", settings->with_rating,
                     "Print each puzzle's SE rating ER/EP/ED (after the puzzle in the line format)");
+  command
+      ->add_option("--time-limit", settings->time_limit,
+                   "Stop starting puzzles after this many seconds, print those made (the first "
+                   "of the run, as without a limit) and exit 1 if short of --count")
+      ->check(CLI::PositiveNumber);
   command->callback([settings, &run] { run = [settings] { return run_generate(*settings); }; });
 }
 

@@ -117,5 +117,24 @@ TEST(GenerateRatingCli, RatingBandAndBadValues) {
   EXPECT_NE(level.err.find("--difficulty takes"), std::string::npos) << level.err;
 }
 
+// A time limit stops the run early with a message and exit 1; what was printed is the start of
+// the same run without a limit. (Far more puzzles are asked than 0.3 s can make.)
+TEST(GenerateRatingCli, TimeLimitPrintsTheFirstPuzzlesAndSaysSo) {
+  const auto cut = run_nonet({"generate", "-n", "1000000", "--seed", "3", "--difficulty", "extreme",
+                              "--time-limit", "0.3", "-t", "2"});
+  EXPECT_EQ(cut.exit_code, 1) << cut.err;
+  EXPECT_NE(cut.err.find("stopped at --time-limit 0.3 s after"), std::string::npos) << cut.err;
+  const auto lines = lines_of(cut.out);
+  ASSERT_LT(lines.size(), 1000000u);
+  if (!lines.empty()) {
+    const auto full = run_nonet({"generate", "-n", std::to_string(lines.size()), "--seed", "3",
+                                 "--difficulty", "extreme", "-t", "1"});
+    ASSERT_EQ(full.exit_code, 0) << full.err;
+    EXPECT_EQ(full.out, cut.out);
+  }
+  const auto bad = run_nonet({"generate", "--time-limit", "-1"});
+  EXPECT_EQ(bad.exit_code, 2);
+}
+
 }  // namespace
 }  // namespace nonet::testing
