@@ -11,6 +11,7 @@
 
 #include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
+#include "logic/step_soundness.hpp"
 #include "logic/techniques/als.hpp"
 #include "nonet/logic.hpp"
 #include "support/boards.hpp"
@@ -19,36 +20,11 @@
 namespace nonet {
 namespace {
 
+using test::cand;
+using test::digits;
 using test::rc;
-
-DigitSet digits(std::initializer_list<int> values) {
-  DigitSet out;
-  for (int value : values) out.insert(Digit(value));
-  return out;
-}
-
-Candidate cand(int digit, Cell cell) {
-  return Candidate{cell, Digit(digit)};
-}
-
-// LeetCode's solution with the listed cells opened, each holding the given candidates.
-CandidateGrid solved_except(std::initializer_list<std::pair<Cell, DigitSet>> open) {
-  Grid grid = testing::grid_from(testing::kSolution);
-  for (const auto& [cell, candidates] : open) grid.clear(cell);
-  CandidateGrid out = CandidateGrid::from_puzzle(grid);
-  for (const auto& [cell, candidates] : open) out.set_candidates(cell, candidates);
-  return out;
-}
-
-bool reproduces(const std::string& line, Technique technique) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, technique, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
+using test::reproduces;
+using test::solved_except;
 
 // The step of `technique` whose eliminations are `eliminations` (sorted), or a failure.
 Step step_with(const CandidateGrid& grid, Technique technique,
@@ -311,30 +287,10 @@ TEST(DeathBlossom, ReproducesHoDoKuWithAndWithoutOverlap) {
 // technique from Sue de Coq on (where these finders matter, and run in full).
 TEST(AlsTechniques, EveryStepAgreesWithTheSolution) {
   NONET_READ_CORPUS_OR_SKIP(corpus, "puzzles3_magictour_top1465", test::sample_size(20, 3));
-  const Technique checked[] = {Technique::als_xz, Technique::als_xy_wing, Technique::als_chain,
-                               Technique::death_blossom};
-  int steps_checked = 0;
-  for (const test::CorpusEntry& entry : corpus.sample) {
-    Grid solution;
-    const CandidateGrid start = CandidateGrid::from_puzzle(entry.puzzle);
-    ASSERT_EQ(count_candidate_solutions(start, 2, &solution), 1u) << test::where(corpus, entry);
-    const LogicalSolution path = solve_logically(entry.puzzle);
-    CandidateGrid grid = path.start;
-    for (std::size_t i = 0; i <= path.steps.size(); ++i) {
-      const bool hard = i == path.steps.size() || path.steps[i].technique >= Technique::sue_de_coq;
-      for (const Technique technique : checked) {
-        if (!hard) break;
-        for (const Step& step : find_steps(grid, technique, 200)) {
-          ++steps_checked;
-          for (const Candidate& c : step.eliminations) {
-            EXPECT_NE(solution.value(c.cell), c.digit.value())
-                << test::where(corpus, entry) << ": " << describe(step);
-          }
-        }
-      }
-      if (i < path.steps.size()) apply_step(grid, path.steps[i]);
-    }
-  }
+  const int steps_checked = test::check_every_step_keeps_the_solution(
+      corpus,
+      {Technique::als_xz, Technique::als_xy_wing, Technique::als_chain, Technique::death_blossom},
+      Technique::sue_de_coq, 200);
   EXPECT_GT(steps_checked, 0);
 }
 

@@ -17,6 +17,7 @@ namespace {
 
 using test::candidates;
 using test::rc;
+using test::reproduces;
 
 std::vector<House> rows(std::initializer_list<int> numbers) {
   std::vector<House> out;
@@ -49,16 +50,6 @@ void keep_in_column(CandidateGrid& grid, int digit, int column, std::initializer
 }
 
 // Whether some step of the technique has exactly the eliminations of the reglib line.
-bool reproduces(const std::string& line, Technique technique) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, technique, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
-
 TEST(XWing, TwoRowsInTwoColumnsClearTheColumns) {
   CandidateGrid grid;
   keep_in_row(grid, 4, 2, {3, 8});

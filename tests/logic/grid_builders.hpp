@@ -4,11 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <initializer_list>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "logic/reglib.hpp"
 #include "nonet/logic.hpp"
+#include "support/boards.hpp"
 
 namespace nonet::test {
 
@@ -33,6 +36,37 @@ inline std::vector<Candidate> candidates(int digit, std::initializer_list<Cell> 
   std::vector<Candidate> out;
   for (Cell cell : cells) out.push_back({cell, Digit(digit)});
   return out;
+}
+
+inline DigitSet digits(std::initializer_list<int> values) {
+  DigitSet out;
+  for (int value : values) out.insert(Digit(value));
+  return out;
+}
+
+inline Candidate cand(int digit, Cell cell) {
+  return Candidate{cell, Digit(digit)};
+}
+
+/// LeetCode's solution with the listed cells opened, each holding the given candidates.
+inline CandidateGrid solved_except(std::initializer_list<std::pair<Cell, DigitSet>> open) {
+  Grid grid = testing::grid_from(testing::kSolution);
+  for (const auto& [cell, candidates] : open) grid.clear(cell);
+  CandidateGrid out = CandidateGrid::from_puzzle(grid);
+  for (const auto& [cell, candidates] : open) out.set_candidates(cell, candidates);
+  return out;
+}
+
+/// Whether the technique reproduces one line of HoDoKu's regression library (a failure says
+/// why).
+inline bool reproduces(const std::string& line, Technique technique) {
+  const auto parsed = parse_reglib_line(line, 1);
+  EXPECT_TRUE(parsed.has_value()) << line;
+  if (!parsed) return false;
+  std::string detail;
+  const bool passed = reglib_case_passes(*parsed, technique, &detail);
+  EXPECT_TRUE(passed) << detail;
+  return passed;
 }
 
 /// The position of one line of HoDoKu's regression library.

@@ -16,22 +16,13 @@ namespace {
 
 using test::candidates;
 using test::rc;
+using test::reproduces;
 
 void remove(CandidateGrid& grid, int digit, std::initializer_list<Cell> cells) {
   for (Cell cell : cells) grid.eliminate(cell, Digit(digit));
 }
 
 // Whether some step of the technique has exactly the eliminations of the reglib line.
-bool reproduces(const std::string& line, Technique technique) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, technique, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
-
 TEST(Pointing, BoxConfinedToARowClearsTheRestOfTheRow) {
   CandidateGrid grid;
   remove(grid, 5, {rc(2, 1), rc(2, 2), rc(2, 3), rc(3, 1), rc(3, 2), rc(3, 3)});

@@ -11,6 +11,7 @@
 
 #include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
+#include "logic/step_soundness.hpp"
 #include "nonet/logic.hpp"
 #include "support/boards.hpp"
 #include "support/corpus.hpp"
@@ -18,36 +19,11 @@
 namespace nonet {
 namespace {
 
+using test::cand;
+using test::digits;
 using test::rc;
-
-DigitSet digits(std::initializer_list<int> values) {
-  DigitSet out;
-  for (int value : values) out.insert(Digit(value));
-  return out;
-}
-
-Candidate cand(int digit, Cell cell) {
-  return Candidate{cell, Digit(digit)};
-}
-
-// LeetCode's solution with the listed cells opened, each holding the given candidates.
-CandidateGrid solved_except(std::initializer_list<std::pair<Cell, DigitSet>> open) {
-  Grid grid = testing::grid_from(testing::kSolution);
-  for (const auto& [cell, candidates] : open) grid.clear(cell);
-  CandidateGrid out = CandidateGrid::from_puzzle(grid);
-  for (const auto& [cell, candidates] : open) out.set_candidates(cell, candidates);
-  return out;
-}
-
-bool reproduces(const std::string& line, Technique technique) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, technique, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
+using test::reproduces;
+using test::solved_except;
 
 // The loop (6)r1c8 = (6)r1c4 - (6)r3c6 = (6)r5c6 - (9)r5c6 = (9)r5c5 - (9)r1c5 = (9)r1c8: 6 and 9
 // each have two places in row 1, 6 in column 6, 9 in row 5 and column 5.
@@ -235,35 +211,12 @@ TEST(GroupedNiceLoops, ReproduceHoDoKuAndUseAGroup) {
 // needed a chain or more (where these finders matter, and run in full).
 TEST(NiceLoops, EveryStepAgreesWithTheSolution) {
   NONET_READ_CORPUS_OR_SKIP(corpus, "puzzles3_magictour_top1465", test::sample_size(20, 3));
-  const Technique checked[] = {Technique::continuous_nice_loop,
-                               Technique::discontinuous_nice_loop,
-                               Technique::aic,
-                               Technique::grouped_continuous_nice_loop,
-                               Technique::grouped_discontinuous_nice_loop,
-                               Technique::grouped_aic,
-                               Technique::sue_de_coq};
-  int steps_checked = 0;
-  for (const test::CorpusEntry& entry : corpus.sample) {
-    Grid solution;
-    const CandidateGrid start = CandidateGrid::from_puzzle(entry.puzzle);
-    ASSERT_EQ(count_candidate_solutions(start, 2, &solution), 1u) << test::where(corpus, entry);
-    const LogicalSolution path = solve_logically(entry.puzzle);
-    CandidateGrid grid = path.start;
-    for (std::size_t i = 0; i <= path.steps.size(); ++i) {
-      const bool hard = i == path.steps.size() || path.steps[i].technique >= Technique::x_chain;
-      for (const Technique technique : checked) {
-        if (!hard) break;
-        for (const Step& step : find_steps(grid, technique, 500)) {
-          ++steps_checked;
-          for (const Candidate& c : step.eliminations) {
-            EXPECT_NE(solution.value(c.cell), c.digit.value())
-                << test::where(corpus, entry) << ": " << describe(step);
-          }
-        }
-      }
-      if (i < path.steps.size()) apply_step(grid, path.steps[i]);
-    }
-  }
+  const int steps_checked = test::check_every_step_keeps_the_solution(
+      corpus,
+      {Technique::continuous_nice_loop, Technique::discontinuous_nice_loop, Technique::aic,
+       Technique::grouped_continuous_nice_loop, Technique::grouped_discontinuous_nice_loop,
+       Technique::grouped_aic, Technique::sue_de_coq},
+      Technique::x_chain, 500);
   EXPECT_GT(steps_checked, 0);
 }
 

@@ -15,13 +15,9 @@
 namespace nonet {
 namespace {
 
+using test::digits;
 using test::rc;
-
-DigitSet digits(std::initializer_list<int> values) {
-  DigitSet out;
-  for (int value : values) out.insert(Digit(value));
-  return out;
-}
+using test::reproduces;
 
 // Every candidate of `digit_list` in every cell of `cells`, in cell order, then digit order.
 std::vector<Candidate> candidates(std::initializer_list<int> digit_list,
@@ -63,16 +59,6 @@ void confine(CandidateGrid& grid, std::initializer_list<int> digit_list, House h
 }
 
 // Whether some step of the technique has exactly the eliminations of the reglib line.
-bool reproduces(const std::string& line, Technique technique) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, technique, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
-
 TEST(NakedPair, TwoCellsWithTheSameTwoDigitsClearTheirRow) {
   CandidateGrid grid;
   grid.set_candidates(rc(4, 1), digits({2, 7}));

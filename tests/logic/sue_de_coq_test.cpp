@@ -15,36 +15,11 @@
 namespace nonet {
 namespace {
 
+using test::cand;
+using test::digits;
 using test::rc;
-
-DigitSet digits(std::initializer_list<int> values) {
-  DigitSet out;
-  for (int value : values) out.insert(Digit(value));
-  return out;
-}
-
-Candidate cand(int digit, Cell cell) {
-  return Candidate{cell, Digit(digit)};
-}
-
-// LeetCode's solution with the listed cells opened, each holding the given candidates.
-CandidateGrid solved_except(std::initializer_list<std::pair<Cell, DigitSet>> open) {
-  Grid grid = testing::grid_from(testing::kSolution);
-  for (const auto& [cell, candidates] : open) grid.clear(cell);
-  CandidateGrid out = CandidateGrid::from_puzzle(grid);
-  for (const auto& [cell, candidates] : open) out.set_candidates(cell, candidates);
-  return out;
-}
-
-bool reproduces(const std::string& line) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, Technique::sue_de_coq, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
+using test::reproduces;
+using test::solved_except;
 
 // r1c1 and r1c2 (row 1, box 1) hold 1-4; r1c5 {1,2} in the row and r2c2 {3,4} in the box. The
 // four cells hold the four digits, 1 and 2 in row 1, 3 and 4 in box 1: r1c7 loses 1, r3c3 loses 3.
@@ -86,15 +61,18 @@ TEST(SueDeCoq, ReproducesHoDoKu) {
   EXPECT_TRUE(
       reproduces(":1101:789:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7...."
                  ".+1..6.....+8..1746..7"
-                 "..+39..1.::748 852 949 967 969::"));
+                 "..+39..1.::748 852 949 967 969::",
+                 Technique::sue_de_coq));
   EXPECT_TRUE(
       reproduces(":1101:1567:+3+2+1+94+5+867..9.+28.+34..4..3+9+2.+9+3+5+4...8.+47+8..2..961+25+8+"
                  "9+47+32+4.........3....4"
-                 ".1..2.43..:781 682 692:174 175 179 579 587 589 599 674 675 679 774 775::"));
+                 ".1..2.43..:781 682 692:174 175 179 579 587 589 599 674 675 679 774 775::",
+                 Technique::sue_de_coq));
   EXPECT_TRUE(
       reproduces(":1101:246:4+1.7...895+3+9.681...7..........8.23...63....5..................4.91.."
                  "7.2..2+49..81"
-                 ".:334 335 336 667 668 669 574 575 576 577:239 438 677::"));
+                 ".:334 335 336 667 668 669 574 575 576 577:239 438 677::",
+                 Technique::sue_de_coq));
 }
 
 }  // namespace

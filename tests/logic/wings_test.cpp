@@ -15,25 +15,11 @@ namespace nonet {
 namespace {
 
 using test::candidates;
+using test::digits;
 using test::rc;
-
-DigitSet digits(std::initializer_list<int> values) {
-  DigitSet out;
-  for (int value : values) out.insert(Digit(value));
-  return out;
-}
+using test::reproduces;
 
 // Whether some step of the technique has exactly the eliminations of the reglib line.
-bool reproduces(const std::string& line, Technique technique) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, technique, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
-
 TEST(XyWing, PivotAndPincersEliminateTheSharedDigit) {
   CandidateGrid grid;
   grid.set_candidates(rc(1, 1), digits({1, 2}));  // pivot

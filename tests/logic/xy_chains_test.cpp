@@ -9,33 +9,17 @@
 
 #include "logic/grid_builders.hpp"
 #include "logic/reglib.hpp"
+#include "logic/step_soundness.hpp"
 #include "nonet/logic.hpp"
 #include "support/corpus.hpp"
 
 namespace nonet {
 namespace {
 
+using test::cand;
+using test::digits;
 using test::rc;
-
-DigitSet digits(std::initializer_list<int> values) {
-  DigitSet out;
-  for (int value : values) out.insert(Digit(value));
-  return out;
-}
-
-Candidate cand(int digit, Cell cell) {
-  return Candidate{cell, Digit(digit)};
-}
-
-bool reproduces(const std::string& line, Technique technique) {
-  const auto parsed = test::parse_reglib_line(line, 1);
-  EXPECT_TRUE(parsed.has_value()) << line;
-  if (!parsed) return false;
-  std::string detail;
-  const bool passed = test::reglib_case_passes(*parsed, technique, &detail);
-  EXPECT_TRUE(passed) << detail;
-  return passed;
-}
+using test::reproduces;
 
 // r1c1 {1,2} - r1c5 {2,3} - r4c5 {3,4} - r4c9 {4,1}: r1c1 or r4c9 is 1.
 CandidateGrid xy_chain_grid() {
@@ -158,28 +142,11 @@ TEST(RemotePair, ReproducesHoDoKu) {
 // report, all along the logical paths of hard puzzles, must agree with the solution.
 TEST(WingsAndXyChains, EveryStepAgreesWithTheSolution) {
   NONET_READ_CORPUS_OR_SKIP(corpus, "puzzles3_magictour_top1465", test::sample_size(40, 4));
-  const Technique checked[] = {Technique::xy_wing, Technique::xyz_wing, Technique::w_wing,
-                               Technique::remote_pair, Technique::xy_chain};
-  int steps_checked = 0;
-  for (const test::CorpusEntry& entry : corpus.sample) {
-    Grid solution;
-    const CandidateGrid start = CandidateGrid::from_puzzle(entry.puzzle);
-    ASSERT_EQ(count_candidate_solutions(start, 2, &solution), 1u) << test::where(corpus, entry);
-    const LogicalSolution path = solve_logically(entry.puzzle);
-    CandidateGrid grid = path.start;
-    for (std::size_t i = 0; i <= path.steps.size(); ++i) {
-      for (const Technique technique : checked) {
-        for (const Step& step : find_steps(grid, technique, 500)) {
-          ++steps_checked;
-          for (const Candidate& c : step.eliminations) {
-            EXPECT_NE(solution.value(c.cell), c.digit.value())
-                << test::where(corpus, entry) << ": " << describe(step);
-          }
-        }
-      }
-      if (i < path.steps.size()) apply_step(grid, path.steps[i]);
-    }
-  }
+  const int steps_checked = test::check_every_step_keeps_the_solution(
+      corpus,
+      {Technique::xy_wing, Technique::xyz_wing, Technique::w_wing, Technique::remote_pair,
+       Technique::xy_chain},
+      std::nullopt, 500);
   EXPECT_GT(steps_checked, 0);
 }
 
