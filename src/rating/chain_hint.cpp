@@ -20,8 +20,35 @@ double chain_difficulty(double base, int complexity) {
   return base + added;
 }
 
+namespace {
+
+// The largest complexity whose difficulty (chain_difficulty) is at most `max_tenths`, 0 when even
+// the shortest chain is above it, INT_MAX when no chain is.
+int longest_within(double base, RatingTenths max_tenths) {
+  const auto tenths = [](double difficulty) {
+    return static_cast<RatingTenths>(std::lround(difficulty * 10.0));
+  };
+  if (max_tenths >= kNoCeiling) return INT_MAX;
+  if (tenths(base) > max_tenths) return 0;
+  // Lengths (complexity - 2) up to `ceiling` rate base + added, as chain_difficulty steps.
+  double added = 0.0;
+  int ceiling = 4;
+  bool odd_step = false;
+  while (ceiling < 100'000'000) {
+    const double next = added + 0.1;
+    if (tenths(base + next) > max_tenths) return ceiling + 2;
+    added = next;
+    ceiling = odd_step ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    odd_step = !odd_step;
+  }
+  return INT_MAX;
+}
+
+}  // namespace
+
 int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
-  if (mode_ == Mode::kAll || hints_.empty()) return INT_MAX;
+  if (mode_ == Mode::kAll) return INT_MAX;
+  if (hints_.empty()) return longest_within(base, max_tenths_);
   for (const Bound& bound : bounds_) {
     if (bound.base == base && bound.sort_key == sort_key) return bound.complexity;
   }
@@ -31,6 +58,7 @@ int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
   while (!best.outranks({chain_difficulty(base, complexity + 1), complexity + 1, sort_key, 0})) {
     ++complexity;
   }
+  complexity = std::min(complexity, longest_within(base, max_tenths_));
   bounds_.push_back({base, sort_key, complexity});
   return complexity;
 }

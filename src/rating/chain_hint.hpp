@@ -9,6 +9,7 @@
 // the best hint and tells the search how long a chain may still be to matter, which prunes most
 // of the work.
 #include <climits>
+#include <cmath>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -60,12 +61,16 @@ struct ChainRank {
 class ChainHintCollector {
  public:
   enum class Mode { kFirst, kAll };
-  explicit ChainHintCollector(Mode mode) : mode_(mode) {}
+  /// In first mode, hints rated above `max_tenths` are not wanted (SeHintSink::max_difficulty).
+  explicit ChainHintCollector(Mode mode, RatingTenths max_tenths = kNoCeiling)
+      : mode_(mode), max_tenths_(max_tenths) {}
 
   [[nodiscard]] Mode mode() const { return mode_; }
   /// True when a hint of this rank could still be reported first (or when collecting all).
   [[nodiscard]] bool wants(const ChainRank& rank) const {
-    return mode_ == Mode::kAll || hints_.empty() || rank.before(ChainRank::of(hints_.front()));
+    if (mode_ == Mode::kAll) return true;
+    if (tenths(rank.difficulty) > max_tenths_) return false;
+    return hints_.empty() || rank.before(ChainRank::of(hints_.front()));
   }
   /// The largest complexity a hint of this base difficulty and sort key may have and still
   /// matter (at the best rank, discovery order decides); INT_MAX when nothing bounds it yet.
@@ -78,7 +83,12 @@ class ChainHintCollector {
   [[nodiscard]] std::vector<ChainHint> take_sorted();
 
  private:
+  static RatingTenths tenths(double difficulty) {
+    return static_cast<RatingTenths>(std::lround(difficulty * 10.0));
+  }
+
   Mode mode_;
+  RatingTenths max_tenths_;
   std::vector<ChainHint> hints_;
   struct Bound {
     double base;
@@ -95,7 +105,7 @@ SeHint to_se_hint(const ChainHint& hint);
 /// hint; if the sink takes it and asks for more, the full search, reporting the rest in order.
 template <class Search>
 void report_chain_hints(SeHintSink& sink, Search&& search) {
-  ChainHintCollector first(ChainHintCollector::Mode::kFirst);
+  ChainHintCollector first(ChainHintCollector::Mode::kFirst, sink.max_difficulty());
   search(first);
   if (first.empty()) return;
   std::vector<ChainHint> best = first.take_sorted();

@@ -62,13 +62,16 @@ constexpr std::array kLadder{
 
 class FirstHint final : public SeHintSink {
  public:
+  explicit FirstHint(RatingTenths max_difficulty = kNoCeiling) : max_difficulty_(max_difficulty) {}
   bool add(SeHint hint) override {
     if (!hint_) hint_ = std::move(hint);
     return false;
   }
+  [[nodiscard]] RatingTenths max_difficulty() const override { return max_difficulty_; }
   std::optional<SeHint>& hint() { return hint_; }
 
  private:
+  RatingTenths max_difficulty_;
   std::optional<SeHint> hint_;
 };
 
@@ -113,21 +116,33 @@ RuleScope Ladder::changes(const Snapshot& before, const Snapshot& now) {
 
 LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingTenths ceiling) {
   std::optional<Snapshot> now;
+  bool left_out_harder = false;  // the previous rung left out its hints above the ceiling
   for (std::size_t i = 0; i < kLadder.size(); ++i) {
     const LadderRung& rung = kLadder[i];
     if (rung.level > max_level) break;
-    if (rung.min_difficulty > ceiling) return {std::nullopt, rung.min_difficulty};
-    FirstHint first;
+    if (rung.min_difficulty > ceiling) {
+      return {std::nullopt, left_out_harder ? ceiling + 1 : rung.min_difficulty};
+    }
     if (rung.scoped != nullptr) {
+      // The scoped rules report every hint (they ignore max_difficulty), so "found nothing"
+      // can be remembered.
+      FirstHint first;
       if (!now) now = Snapshot::of(grid);
       std::optional<Snapshot>& quiet = quiet_[i];
       const RuleScope scope = quiet ? changes(*quiet, *now) : RuleScope{};
       if (scope.digits == 0) continue;  // nothing changed since it last found nothing
       rung.scoped(grid, first, scope);
-      if (!first.hint()) quiet = now;
-    } else {
-      rung.rule(grid, first);
+      if (first.hint()) return {std::move(first.hint()), 0};
+      quiet = now;
+      continue;
     }
+    // On the last rung that can rate within the ceiling, hints above it may be left out: if it
+    // has none within, the next rung ends the rating anyway. (Not on the last rung run: there,
+    // no hint at all means the puzzle is stuck, not harder.)
+    left_out_harder = i + 1 < kLadder.size() && kLadder[i + 1].level <= max_level &&
+                      kLadder[i + 1].min_difficulty > ceiling;
+    FirstHint first(left_out_harder ? ceiling : kNoCeiling);
+    rung.rule(grid, first);
     if (first.hint()) return {std::move(first.hint()), 0};
   }
   return {};

@@ -9,8 +9,6 @@
 
 namespace nonet::rating {
 
-inline constexpr RatingTenths kNoCeiling = 1000;
-
 struct LadderRung {
   SeRule rule;
   int level;  ///< chaining level needed: rungs above RatingOptions::max_level are skipped

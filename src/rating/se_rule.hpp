@@ -27,10 +27,15 @@ struct SeHint {
 
 /// Receives a rule's hints. add() returns false when the caller wants no more (the ladder
 /// takes only the first hint), so a rule stops searching as soon as add() says so.
+inline constexpr RatingTenths kNoCeiling = 1000;
+
 class SeHintSink {
  public:
   virtual ~SeHintSink() = default;
   virtual bool add(SeHint hint) = 0;
+  /// Hints rated above this are of no use to the caller, so a rule may leave them out (and
+  /// search less). The ladder sets it only where leaving them out cannot change its answer.
+  [[nodiscard]] virtual RatingTenths max_difficulty() const { return kNoCeiling; }
 };
 
 /// A rule: reads the grid, never changes it.
