@@ -47,7 +47,7 @@ TEST(Ladder, RememberingRulesNeverChangesAHint) {
       ++steps;
     }
   }
-  EXPECT_GT(steps, 1000u);
+  EXPECT_GT(steps, 40 * corpus->sample.size());  // about 68 steps a puzzle
 }
 
 }  // namespace
