@@ -137,6 +137,25 @@ using AllPositions = std::array<std::array<Mask9, kUnitSize>, kHouseCount>;
   return positions;
 }
 
+/// all_digit_positions() for some digits only (bit d - 1 for digit d); the others are left
+/// empty.
+[[nodiscard]] inline AllPositions all_digit_positions(const CandidateGrid& grid, unsigned digits) {
+  if ((digits & 0x1FFu) == 0x1FFu) return all_digit_positions(grid);
+  AllPositions positions{};
+  for (unsigned rest = digits & 0x1FFu; rest != 0; rest &= rest - 1) {
+    const auto d = static_cast<std::size_t>(std::countr_zero(rest));
+    for (Cell cell : grid.cells_with(Digit(static_cast<int>(d) + 1)) & grid.unsolved()) {
+      const int row = cell.row().index();
+      const int column = cell.column().index();
+      positions[static_cast<std::size_t>(row)][d] |= bit(column);
+      positions[static_cast<std::size_t>(kUnitSize + column)][d] |= bit(row);
+      positions[static_cast<std::size_t>(2 * kUnitSize + cell.box().index())][d] |=
+          bit(row % 3 * 3 + column % 3);
+    }
+  }
+  return positions;
+}
+
 /// Number of unsolved cells of a house.
 [[nodiscard]] inline int empty_cells(const CandidateGrid& grid, House house) {
   int empty = 0;

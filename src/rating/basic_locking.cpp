@@ -120,7 +120,7 @@ void for_each_locked_candidate(const basic::AllPositions& positions, const RuleS
 // the locked house's kind crossing the same house; SE reports it without applying the
 // eliminations (only the placement).
 void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
-  const basic::AllPositions positions = basic::all_digit_positions(grid);
+  const basic::AllPositions positions = basic::all_digit_positions(grid, scope.digits);
   for_each_locked_candidate(positions, scope, [&](House locked, House crossing, int d) {
     const bool pointing = locked.kind() == House::Kind::box;
     const Mask9 intersection = intersection_positions(locked.kind(), crossing);
@@ -144,7 +144,8 @@ void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const Rul
 
 void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   for_each_locked_candidate(
-      basic::all_digit_positions(grid), scope, [&](House locked, House crossing, int d) {
+      basic::all_digit_positions(grid, scope.digits), scope,
+      [&](House locked, House crossing, int d) {
         const Digit digit(d + 1);
         const CellSet removed = grid.cells_with(digit) & (cells_of(crossing) - cells_of(locked));
         if (removed.empty()) return true;  // SE's isWorth()

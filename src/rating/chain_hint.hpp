@@ -66,10 +66,11 @@ class ChainHintCollector {
       : mode_(mode), max_tenths_(max_tenths) {}
 
   [[nodiscard]] Mode mode() const { return mode_; }
+  [[nodiscard]] RatingTenths max_tenths() const { return max_tenths_; }
   /// True when a hint of this rank could still be reported first (or when collecting all).
   [[nodiscard]] bool wants(const ChainRank& rank) const {
     if (mode_ == Mode::kAll) return true;
-    if (tenths(rank.difficulty) > max_tenths_) return false;
+    if (max_tenths_ < kNoCeiling && tenths(rank.difficulty) > max_tenths_) return false;
     return hints_.empty() || rank.before(ChainRank::of(hints_.front()));
   }
   /// The largest complexity a hint of this base difficulty and sort key may have and still
@@ -105,6 +106,7 @@ SeHint to_se_hint(const ChainHint& hint);
 /// hint; if the sink takes it and asks for more, the full search, reporting the rest in order.
 template <class Search>
 void report_chain_hints(SeHintSink& sink, Search&& search) {
+  // (first mode, then all mode when the sink wants more)
   ChainHintCollector first(ChainHintCollector::Mode::kFirst, sink.max_difficulty());
   search(first);
   if (first.empty()) return;

@@ -32,34 +32,84 @@ constexpr int kMaxLength = SearchTree::kMaxDepth;
 class UnaryChainSearch {
  public:
   UnaryChainSearch(const ChainGrid& grid, ChainHintCollector& out, const NestedContext* context)
-      : grid_(grid), out_(out), context_(context), links_(grid), graph_(links_), tree_(links_) {}
+      : grid_(grid), out_(&out), context_(context), links_(grid), graph_(links_), tree_(links_) {}
 
   // Per pass, the forcing chains first, noting the starts that may have cycles; then those
   // cycles, the shortest possible first: by then the chains bound how long a cycle may be.
   // (No two hints of different passes ever rank equal, so the order of work is free.)
-  void run() {
-    for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
-      for_each_start(*rules, [&](int source) { start(*rules, source); });
-      cycles();
+  void run(ForcingChainMemory* memory) {
+    if (memory != nullptr && out_->mode() == ChainHintCollector::Mode::kFirst) {
+      remembered_x_pass(*memory);
+    } else {
+      pass(kXLinks, kAllDigits);
     }
+    pass(kYLinks, kAllDigits);
+    pass(kXYLinks, kAllDigits);
+  }
+
+  static constexpr unsigned kAllDigits = 0x1FF;
+
+  void pass(const LinkRules& rules, unsigned digits) {
+    for_each_start(rules, digits, [&](int source) { start(rules, source); });
+    cycles();
+  }
+
+  // Each digit's X pass on its own, with its own collector (so its best hint does not depend
+  // on the other digits'), kept in `memory` while the digit's cells stay the same.
+  void remembered_x_pass(ForcingChainMemory& memory) {
+    ChainHintCollector& shared = *out_;
+    for (int digit = 0; digit < 9; ++digit) {
+      ForcingChainMemory::DigitEntry& entry = memory.x_pass[static_cast<std::size_t>(digit)];
+      const Bits81 cells = grid_.cells[static_cast<std::size_t>(digit)] & grid_.unsolved;
+      Bits81 multi;
+      cells.for_each([&](int cell) {
+        if (grid_.count(cell) >= 2) multi.set(cell);
+      });
+      if (!entry.valid || entry.cells != cells || entry.multi != multi ||
+          entry.max_tenths != shared.max_tenths()) {
+        ChainHintCollector own(ChainHintCollector::Mode::kFirst, shared.max_tenths());
+        out_ = &own;
+        pass(kXLinks, 1u << digit);
+        out_ = &shared;
+        entry = {true, cells, multi, shared.max_tenths(), std::nullopt};
+        if (!own.empty()) entry.best = std::move(own.take_sorted().front());
+      }
+      if (entry.best) {
+        ChainHint hint = *entry.best;
+        if (hint.placement >= 0) hint.eliminations = other_candidates(hint.placement);
+        shared.add(std::move(hint));
+      }
+    }
+  }
+
+  // The cell's other candidates, which a placement removes (they may have changed since).
+  std::vector<std::uint16_t> other_candidates(int candidate) const {
+    std::vector<std::uint16_t> others;
+    const int cell = cell_of(candidate);
+    const unsigned rest =
+        grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+    for (unsigned left = rest; left != 0; left &= left - 1) {
+      others.push_back(static_cast<std::uint16_t>(candidate_of(cell, first_digit(left))));
+    }
+    return others;
   }
 
   // Nested mode (the producer runs inside an outer chain, always for the full list): every
   // hint needs its chains as SE found them, so every start gets SE's exact search trees.
   void run_nested() {
     for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
-      for_each_start(*rules, [&](int source) { nested_start(*rules, source); });
+      for_each_start(*rules, kAllDigits, [&](int source) { nested_start(*rules, source); });
     }
   }
 
  private:
   template <class F>
-  void for_each_start(const LinkRules& rules, F&& f) const {
+  void for_each_start(const LinkRules& rules, unsigned digits, F&& f) const {
     grid_.unsolved.for_each([&](int cell) {
       const int count = grid_.count(cell);
       if (count < 2) return;
       if (count > 2 && !rules.x) return;  // Y-Cycles only start from bivalue cells
-      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
+      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)] & digits; rest != 0;
            rest &= rest - 1) {
         f(candidate_of(cell, first_digit(rest)));
       }
@@ -68,16 +118,16 @@ class UnaryChainSearch {
 
   // The longest chain of the pass that could still be reported first (cycle or forcing chain).
   int limit_for(const LinkRules& rules) const {
-    int limit = out_.max_useful_complexity(rules.cycle_base, rules.sort_key);
+    int limit = out_->max_useful_complexity(rules.cycle_base, rules.sort_key);
     if (rules.x)
-      limit = std::max(limit, out_.max_useful_complexity(rules.chain_base, rules.sort_key));
+      limit = std::max(limit, out_->max_useful_complexity(rules.chain_base, rules.sort_key));
     return std::min(limit, kMaxLength);
   }
   int chain_limit(const LinkRules& rules) const {
-    return std::min(out_.max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength);
+    return std::min(out_->max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength);
   }
   int cycle_limit(const LinkRules& rules) const {
-    return std::min(out_.max_useful_complexity(rules.cycle_base, rules.sort_key), kMaxLength);
+    return std::min(out_->max_useful_complexity(rules.cycle_base, rules.sort_key), kMaxLength);
   }
 
   void start(const LinkRules& rules, int source) {
@@ -118,7 +168,7 @@ class UnaryChainSearch {
   }
 
   void cycles() {
-    const bool first = out_.mode() == ChainHintCollector::Mode::kFirst;
+    const bool first = out_->mode() == ChainHintCollector::Mode::kFirst;
     if (first) {
       std::sort(cycle_starts_.begin(), cycle_starts_.end(),
                 [&](const CycleStart& a, const CycleStart& b) {
@@ -126,7 +176,7 @@ class UnaryChainSearch {
                 });
     }
     for (const CycleStart& start : cycle_starts_) {
-      if (!out_.wants(lower_bound(start))) {
+      if (!out_->wants(lower_bound(start))) {
         if (first) break;  // sorted: none later will do
         continue;
       }
@@ -135,7 +185,7 @@ class UnaryChainSearch {
         // A closer bound pays only where the useful cycles are short and the searches wide.
         refined.shortest =
             graph_.shortest_cycle(*start.rules, start.source, cycle_limit(*start.rules));
-        if (refined.shortest == 0 || !out_.wants(lower_bound(refined))) continue;
+        if (refined.shortest == 0 || !out_->wants(lower_bound(refined))) continue;
       }
       report_cycles(*start.rules, start.source, refined.shortest);
     }
@@ -145,7 +195,7 @@ class UnaryChainSearch {
   // The cycles through `source`, from complexity `shortest` up to the longest that may matter;
   // the search deepens only while that bound allows.
   void report_cycles(const LinkRules& rules, int source, int shortest) {
-    const bool all = out_.mode() == ChainHintCollector::Mode::kAll;
+    const bool all = out_->mode() == ChainHintCollector::Mode::kAll;
     tree_.begin(source, rules, true, false);
     std::size_t reported = 0;
     for (int limit = all ? kMaxLength : shortest;; limit += 2) {
@@ -199,7 +249,7 @@ class UnaryChainSearch {
     const int complexity = tree_.node(closing.on_node).depth + 1;
     const double difficulty = chain_difficulty(rules.cycle_base, complexity);
     const std::uint64_t order = discovery(rules, source, index);
-    if (!out_.wants({difficulty, complexity, rules.sort_key, order})) return;
+    if (!out_->wants({difficulty, complexity, rules.sort_key, order})) return;
     std::array<Bits81, 9> forward{};
     std::array<Bits81, 9> backward{};
     Bits81 chain_cells;
@@ -239,7 +289,7 @@ class UnaryChainSearch {
       cycle_lists(rules, source, closing);
       attach_facts(hint, 1);
     }
-    out_.add(std::move(hint));
+    out_->add(std::move(hint));
   }
 
   // The cycle's chains as SE keeps them: dstOn runs start(on), closing(off), then the tree
@@ -271,7 +321,7 @@ class UnaryChainSearch {
   void report_forcing_chain(const LinkRules& rules, int source, int target, int complexity) {
     const double difficulty = chain_difficulty(rules.chain_base, complexity);
     const std::uint64_t order = discovery(rules, source, is_on(target) ? kChainOff : kChainOn);
-    if (!out_.wants({difficulty, complexity, rules.sort_key, order})) return;
+    if (!out_->wants({difficulty, complexity, rules.sort_key, order})) return;
     ChainHint hint;
     hint.difficulty = difficulty;
     hint.complexity = complexity;
@@ -296,7 +346,7 @@ class UnaryChainSearch {
       hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
     }
     if (context_ != nullptr) attach_facts(hint);
-    out_.add(std::move(hint));
+    out_->add(std::move(hint));
   }
 
   void attach_facts(ChainHint& hint, int flat_targets = -1) {
@@ -307,7 +357,7 @@ class UnaryChainSearch {
   }
 
   const ChainGrid& grid_;
-  ChainHintCollector& out_;
+  ChainHintCollector* out_;  ///< where hints go (a digit's own collector in remembered_x_pass)
   const NestedContext* context_;
   StaticLinks links_;
   OnGraph graph_;
@@ -320,12 +370,12 @@ class UnaryChainSearch {
 }  // namespace
 
 void search_forcing_chains_and_cycles(const ChainGrid& grid, ChainHintCollector& out,
-                                      const NestedContext* context) {
+                                      const NestedContext* context, ForcingChainMemory* memory) {
   UnaryChainSearch search(grid, out, context);
   if (context != nullptr) {
     search.run_nested();
   } else {
-    search.run();
+    search.run(memory);
   }
 }
 
@@ -335,6 +385,14 @@ void find_forcing_chains_and_cycles(const CandidateGrid& grid, SeHintSink& sink)
   const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
   chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
     chain::search_forcing_chains_and_cycles(chain_grid, out);
+  });
+}
+
+void find_forcing_chains_and_cycles(const CandidateGrid& grid, SeHintSink& sink,
+                                    ForcingChainMemory& memory) {
+  const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
+  chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
+    chain::search_forcing_chains_and_cycles(chain_grid, out, nullptr, &memory);
   });
 }
 

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "rating/basic_houses.hpp"
+#include "rating/chain_static.hpp"
 
 namespace nonet::rating {
 namespace {
@@ -48,7 +49,7 @@ constexpr std::array kLadder{
     LadderRung{find_bug, 0, 56},
     LadderRung{find_aligned_pair_exclusion, 0, 62},
     // Chaining producers.
-    LadderRung{find_forcing_chains_and_cycles, 0, 65},
+    LadderRung{find_forcing_chains_and_cycles, 0, 65, nullptr, find_forcing_chains_and_cycles},
     LadderRung{find_aligned_triple_exclusion, 0, 75},
     LadderRung{find_nishio_chains, 0, 75},
     LadderRung{find_multiple_forcing_chains, 0, 80},
@@ -82,6 +83,9 @@ std::span<const LadderRung> ladder() {
 }
 
 static_assert(kLadder.size() <= Ladder::kMaxRungs);
+
+Ladder::Ladder() : chain_memory_(std::make_unique<ForcingChainMemory>()) {}
+Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {
   Snapshot snapshot;
@@ -142,7 +146,11 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
     left_out_harder = i + 1 < kLadder.size() && kLadder[i + 1].level <= max_level &&
                       kLadder[i + 1].min_difficulty > ceiling;
     FirstHint first(left_out_harder ? ceiling : kNoCeiling);
-    rung.rule(grid, first);
+    if (rung.remembering != nullptr) {
+      rung.remembering(grid, first, *chain_memory_);
+    } else {
+      rung.rule(grid, first);
+    }
     if (first.hint()) return {std::move(first.hint()), 0};
   }
   return {};

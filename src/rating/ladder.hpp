@@ -2,6 +2,7 @@
 // Sudoku Explainer's rules in the order SE tries them.
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 
@@ -15,6 +16,8 @@ struct LadderRung {
   RatingTenths min_difficulty;  ///< no hint of the rule rates lower; rises along the ladder
   /// The same rule looking only where the grid changed (RuleScope), or null.
   ScopedSeRule scoped = nullptr;
+  /// The same rule keeping what it can from one step to the next, or null.
+  RememberingSeRule remembering = nullptr;
 };
 
 struct LadderResult {
@@ -35,6 +38,11 @@ class Ladder {
  public:
   static constexpr std::size_t kMaxRungs = 32;
 
+  Ladder();
+  ~Ladder();
+  Ladder(const Ladder&) = delete;
+  Ladder& operator=(const Ladder&) = delete;
+
   /// Finds SE's next hint: the first hint of the first rung that has one. Rungs that cannot
   /// rate at or below `ceiling` are not tried: the ladder rises, so the next step is known to
   /// be harder. `grid` must follow from the grid of the previous call by SE's steps.
@@ -50,6 +58,7 @@ class Ladder {
   static RuleScope changes(const Snapshot& before, const Snapshot& now);
 
   std::array<std::optional<Snapshot>, kMaxRungs> quiet_;  ///< per rung: where it found nothing
+  std::unique_ptr<ForcingChainMemory> chain_memory_;
 };
 
 }  // namespace nonet::rating
