@@ -91,6 +91,17 @@ std::vector<ChainHint> ChainHintCollector::take_sorted() {
   return unique;
 }
 
+std::vector<std::uint16_t> DigitMemo::other_candidates(const ChainGrid& grid, int candidate) {
+  std::vector<std::uint16_t> others;
+  const int cell = cell_of(candidate);
+  const unsigned rest =
+      grid.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+  for (unsigned left = rest; left != 0; left &= left - 1) {
+    others.push_back(static_cast<std::uint16_t>(candidate_of(cell, first_digit(left))));
+  }
+  return others;
+}
+
 SeHint to_se_hint(const ChainHint& hint) {
   SeHint out;
   out.difficulty = static_cast<RatingTenths>(std::lround(hint.difficulty * 10.0));

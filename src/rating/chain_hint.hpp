@@ -8,12 +8,15 @@
 // ladder only wants the first hint, so a producer can run in "first" mode: the collector keeps
 // the best hint and tells the search how long a chain may still be to matter, which prunes most
 // of the work.
+#include <array>
 #include <climits>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
+#include "rating/chain_grid.hpp"
 #include "rating/se_rule.hpp"
 
 namespace nonet::rating::chain {
@@ -99,6 +102,47 @@ class ChainHintCollector {
   mutable std::vector<Bound> bounds_;  ///< max_useful_complexity answers for the best hint
 };
 
+/// A single-digit search's best hint for one digit (an X pass, Nishio chains), kept between the
+/// steps of a solving path with what it depends on: the digit's unsolved cells, those of them
+/// with two candidates or more, and the ceiling it was searched under.
+class DigitMemo {
+ public:
+  /// The digit's best hint on `grid`: the remembered one if nothing it depends on changed, else
+  /// `search(collector)` run with a fresh first-mode collector. A placement's eliminations (the
+  /// cell's other candidates) are taken from `grid`.
+  template <class Search>
+  std::optional<ChainHint> best(const ChainGrid& grid, int digit, RatingTenths max_tenths,
+                                Search&& search) {
+    const Bits81 cells = grid.cells[static_cast<std::size_t>(digit)] & grid.unsolved;
+    Bits81 multi;
+    cells.for_each([&](int cell) {
+      if (grid.count(cell) >= 2) multi.set(cell);
+    });
+    if (!valid_ || cells_ != cells || multi_ != multi || max_tenths_ != max_tenths) {
+      ChainHintCollector own(ChainHintCollector::Mode::kFirst, max_tenths);
+      search(own);
+      valid_ = true;
+      cells_ = cells;
+      multi_ = multi;
+      max_tenths_ = max_tenths;
+      best_.reset();
+      if (!own.empty()) best_ = std::move(own.take_sorted().front());
+    }
+    std::optional<ChainHint> hint = best_;
+    if (hint && hint->placement >= 0) hint->eliminations = other_candidates(grid, hint->placement);
+    return hint;
+  }
+
+ private:
+  static std::vector<std::uint16_t> other_candidates(const ChainGrid& grid, int candidate);
+
+  bool valid_ = false;
+  Bits81 cells_;
+  Bits81 multi_;
+  RatingTenths max_tenths_ = 0;
+  std::optional<ChainHint> best_;
+};
+
 /// Converts to the ladder's hint (difficulty in tenths, cells and digits).
 SeHint to_se_hint(const ChainHint& hint);
 
@@ -121,3 +165,15 @@ void report_chain_hints(SeHintSink& sink, Search&& search) {
 }
 
 }  // namespace nonet::rating::chain
+
+namespace nonet::rating {
+
+/// What the chaining rules keep between the steps of one solving path (Ladder): the X pass of
+/// "Forcing Chains & Cycles" and Nishio chains each depend on one digit's cells only, and most
+/// steps change one digit.
+struct ChainMemory {
+  std::array<chain::DigitMemo, 9> x_pass;
+  std::array<chain::DigitMemo, 9> nishio;
+};
+
+}  // namespace nonet::rating

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "rating/chain_advanced.hpp"
@@ -72,7 +73,10 @@ class MultipleChainSearch {
     if (!mode.dynamic) propagator_.prepare_static(grid);
   }
 
-  void run() {
+  /// Only the candidates of `digits` start assumptions (Nishio's hints of one digit depend on
+  /// that digit alone); a search of some digits reports their hints as the full search would.
+  void run(unsigned digits = 0x1FF) {
+    digits_ = digits;
     grid_.unsolved.for_each([&](int cell) { search_cell(cell); });
   }
 
@@ -92,8 +96,10 @@ class MultipleChainSearch {
     const int count = grid_.count(cell);
     if (!(count > 2 || (count > 1 && mode_.dynamic))) return;
     const unsigned mask = grid_.candidates[static_cast<std::size_t>(cell)];
-    for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
+    for (unsigned rest = mask & digits_; rest != 0; rest &= rest - 1) {
       const int candidate = candidate_of(cell, first_digit(rest));
+      at_ = cell * 10 + digit_of(candidate);
+      within_ = 0;
       const ChainRun& on = on_run(candidate);
       // Static multiple chains use neither contradictions nor double implications, so SE's
       // "off" assumption has no effect there.
@@ -113,7 +119,11 @@ class MultipleChainSearch {
       if (doubles) double_chains(on);
       if (!mode_.nishio) region_chains(cell, digit_of(candidate), on);
     }
-    if (!mode_.nishio && (count == 2 || (mode_.multiple && count > 2))) cell_chains(cell, mask);
+    if (!mode_.nishio && (count == 2 || (mode_.multiple && count > 2))) {
+      at_ = cell * 10 + 9;
+      within_ = 0;
+      cell_chains(cell, mask);
+    }
   }
 
   // Potentials implied both by the assumption on and by the assumption off.
@@ -230,7 +240,9 @@ class MultipleChainSearch {
     hint.complexity = complexity;
     hint.difficulty = chain_difficulty(base_, complexity);
     hint.sort_key = kSortKey[kind];
-    hint.discovery = discovery_++;
+    // SE's discovery order is the search's: cell, then digit (cell chains last), then the
+    // order of the reports for that assumption.
+    hint.discovery = static_cast<std::uint64_t>(at_) << 32 | within_++;
     if (!out_.wants(ChainRank::of(hint))) return;
     hint.rule = hint_name(kind, mode_);
     if (context_ != nullptr) {
@@ -252,7 +264,9 @@ class MultipleChainSearch {
   Propagator propagator_;
   double base_;
   AncestorCounter ancestors_;
-  std::uint64_t discovery_ = 0;
+  unsigned digits_ = 0x1FF;
+  int at_ = 0;                ///< where the search is: cell * 10 + digit (9: the cell's chains)
+  std::uint32_t within_ = 0;  ///< reports made there so far
   std::array<std::int16_t, kCandidates> slot_of_{};
   RunPool pool_;
   std::vector<ChainRun*> runs_;
@@ -278,6 +292,16 @@ void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
   MultipleChainSearch(grid, mode, out, registry, context).run();
 }
 
+void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, ChainMemory& memory) {
+  for (int digit = 0; digit < 9; ++digit) {
+    std::optional<ChainHint> best = memory.nishio[static_cast<std::size_t>(digit)].best(
+        grid, digit, out.max_tenths(), [&](ChainHintCollector& own) {
+          MultipleChainSearch(grid, kNishioChains, own, nullptr, nullptr).run(1u << digit);
+        });
+    if (best) out.add(std::move(*best));
+  }
+}
+
 }  // namespace chain
 
 namespace {
@@ -296,6 +320,16 @@ void report_multiple(const CandidateGrid& grid, SeHintSink& sink, const chain::C
 
 void find_nishio_chains(const CandidateGrid& grid, SeHintSink& sink) {
   report_multiple(grid, sink, chain::kNishioChains);
+}
+void find_nishio_chains(const CandidateGrid& grid, SeHintSink& sink, ChainMemory& memory) {
+  const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
+  chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
+    if (out.mode() == chain::ChainHintCollector::Mode::kFirst) {
+      chain::search_nishio_chains(chain_grid, out, memory);
+    } else {
+      chain::search_multiple_chains(chain_grid, chain::kNishioChains, out);
+    }
+  });
 }
 void find_multiple_forcing_chains(const CandidateGrid& grid, SeHintSink& sink) {
   report_multiple(grid, sink, chain::kMultipleChains);

@@ -37,4 +37,8 @@ void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
                             ChainHintCollector& out, NestedRegistry* registry = nullptr,
                             const NestedContext* context = nullptr);
 
+/// Nishio chains in first mode (the best hint into `out`), each digit's search remembered in
+/// `memory` while its cells stay the same.
+void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, ChainMemory& memory);
+
 }  // namespace nonet::rating::chain

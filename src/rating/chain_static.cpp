@@ -37,7 +37,7 @@ class UnaryChainSearch {
   // Per pass, the forcing chains first, noting the starts that may have cycles; then those
   // cycles, the shortest possible first: by then the chains bound how long a cycle may be.
   // (No two hints of different passes ever rank equal, so the order of work is free.)
-  void run(ForcingChainMemory* memory) {
+  void run(ChainMemory* memory) {
     if (memory != nullptr && out_->mode() == ChainHintCollector::Mode::kFirst) {
       remembered_x_pass(*memory);
     } else {
@@ -55,43 +55,18 @@ class UnaryChainSearch {
   }
 
   // Each digit's X pass on its own, with its own collector (so its best hint does not depend
-  // on the other digits'), kept in `memory` while the digit's cells stay the same.
-  void remembered_x_pass(ForcingChainMemory& memory) {
+  // on the other digits'), remembered while the digit's cells stay the same.
+  void remembered_x_pass(ChainMemory& memory) {
     ChainHintCollector& shared = *out_;
     for (int digit = 0; digit < 9; ++digit) {
-      ForcingChainMemory::DigitEntry& entry = memory.x_pass[static_cast<std::size_t>(digit)];
-      const Bits81 cells = grid_.cells[static_cast<std::size_t>(digit)] & grid_.unsolved;
-      Bits81 multi;
-      cells.for_each([&](int cell) {
-        if (grid_.count(cell) >= 2) multi.set(cell);
-      });
-      if (!entry.valid || entry.cells != cells || entry.multi != multi ||
-          entry.max_tenths != shared.max_tenths()) {
-        ChainHintCollector own(ChainHintCollector::Mode::kFirst, shared.max_tenths());
-        out_ = &own;
-        pass(kXLinks, 1u << digit);
-        out_ = &shared;
-        entry = {true, cells, multi, shared.max_tenths(), std::nullopt};
-        if (!own.empty()) entry.best = std::move(own.take_sorted().front());
-      }
-      if (entry.best) {
-        ChainHint hint = *entry.best;
-        if (hint.placement >= 0) hint.eliminations = other_candidates(hint.placement);
-        shared.add(std::move(hint));
-      }
+      std::optional<ChainHint> best = memory.x_pass[static_cast<std::size_t>(digit)].best(
+          grid_, digit, shared.max_tenths(), [&](ChainHintCollector& own) {
+            out_ = &own;
+            pass(kXLinks, 1u << digit);
+            out_ = &shared;
+          });
+      if (best) shared.add(std::move(*best));
     }
-  }
-
-  // The cell's other candidates, which a placement removes (they may have changed since).
-  std::vector<std::uint16_t> other_candidates(int candidate) const {
-    std::vector<std::uint16_t> others;
-    const int cell = cell_of(candidate);
-    const unsigned rest =
-        grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
-    for (unsigned left = rest; left != 0; left &= left - 1) {
-      others.push_back(static_cast<std::uint16_t>(candidate_of(cell, first_digit(left))));
-    }
-    return others;
   }
 
   // Nested mode (the producer runs inside an outer chain, always for the full list): every
@@ -370,7 +345,7 @@ class UnaryChainSearch {
 }  // namespace
 
 void search_forcing_chains_and_cycles(const ChainGrid& grid, ChainHintCollector& out,
-                                      const NestedContext* context, ForcingChainMemory* memory) {
+                                      const NestedContext* context, ChainMemory* memory) {
   UnaryChainSearch search(grid, out, context);
   if (context != nullptr) {
     search.run_nested();
@@ -389,7 +364,7 @@ void find_forcing_chains_and_cycles(const CandidateGrid& grid, SeHintSink& sink)
 }
 
 void find_forcing_chains_and_cycles(const CandidateGrid& grid, SeHintSink& sink,
-                                    ForcingChainMemory& memory) {
+                                    ChainMemory& memory) {
   const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
   chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
     chain::search_forcing_chains_and_cycles(chain_grid, out, nullptr, &memory);

@@ -51,7 +51,7 @@ constexpr std::array kLadder{
     // Chaining producers.
     LadderRung{find_forcing_chains_and_cycles, 0, 65, nullptr, find_forcing_chains_and_cycles},
     LadderRung{find_aligned_triple_exclusion, 0, 75},
-    LadderRung{find_nishio_chains, 0, 75},
+    LadderRung{find_nishio_chains, 0, 75, nullptr, find_nishio_chains},
     LadderRung{find_multiple_forcing_chains, 0, 80},
     LadderRung{find_dynamic_forcing_chains, 0, 85},
     LadderRung{dynamic_plus, 1, 90},
@@ -84,7 +84,7 @@ std::span<const LadderRung> ladder() {
 
 static_assert(kLadder.size() <= Ladder::kMaxRungs);
 
-Ladder::Ladder() : chain_memory_(std::make_unique<ForcingChainMemory>()) {}
+Ladder::Ladder() : chain_memory_(std::make_unique<ChainMemory>()) {}
 Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {

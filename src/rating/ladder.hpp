@@ -58,7 +58,7 @@ class Ladder {
   static RuleScope changes(const Snapshot& before, const Snapshot& now);
 
   std::array<std::optional<Snapshot>, kMaxRungs> quiet_;  ///< per rung: where it found nothing
-  std::unique_ptr<ForcingChainMemory> chain_memory_;
+  std::unique_ptr<ChainMemory> chain_memory_;
 };
 
 }  // namespace nonet::rating

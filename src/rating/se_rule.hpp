@@ -95,12 +95,13 @@ void find_bug(const CandidateGrid&, SeHintSink&);                       // 5.6 -
 void find_aligned_pair_exclusion(const CandidateGrid&, SeHintSink&);    // 6.2
 void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&);  // 7.5
 // --- Chaining (src/rating/chain_*.cpp). Each reports its hints sorted as SE sorts them. ---
+struct ChainMemory;  // chain_hint.hpp: what some keep between the steps of a path (Ladder)
 void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&);  // Chaining(f,f,f,0)
-struct ForcingChainMemory;                                               // chain_static.hpp
 /// The same, for successive grids of one solving path: keeps what it can in `memory`.
-void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&, ForcingChainMemory& memory);
-using RememberingSeRule = void (*)(const CandidateGrid&, SeHintSink&, ForcingChainMemory&);
-void find_nishio_chains(const CandidateGrid&, SeHintSink&);            // Chaining(f,t,t,0)
+void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&, ChainMemory& memory);
+using RememberingSeRule = void (*)(const CandidateGrid&, SeHintSink&, ChainMemory&);
+void find_nishio_chains(const CandidateGrid&, SeHintSink&);  // Chaining(f,t,t,0)
+void find_nishio_chains(const CandidateGrid&, SeHintSink&, ChainMemory& memory);
 void find_multiple_forcing_chains(const CandidateGrid&, SeHintSink&);  // Chaining(t,f,f,0)
 void find_dynamic_forcing_chains(const CandidateGrid&, SeHintSink&);   // Chaining(t,t,f,0)
 /// Chaining(true, true, false, level) for level 1 (Dynamic Forcing Chains (+)) to 5 (nested).
