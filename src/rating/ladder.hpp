@@ -33,7 +33,8 @@ struct LadderResult {
 
 /// SE's ladder along one solving path (candidates only ever go): it remembers, for each rule
 /// that can use a RuleScope, the grid where the rule last found nothing, and next time lets it
-/// look only where candidates changed since.
+/// look only where candidates changed since; the remembering chain rules keep their
+/// ChainMemory here.
 class Ladder {
  public:
   static constexpr std::size_t kMaxRungs = 32;

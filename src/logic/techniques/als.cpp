@@ -13,6 +13,7 @@
 // argument still holds). For those two techniques nonet reports the overlapping instances after
 // all the others, so that the simpler pattern is always preferred.
 #include "logic/techniques/als.hpp"
+#include "logic/techniques/digit_words.hpp"
 
 #include <algorithm>
 #include <array>
@@ -31,24 +32,6 @@ namespace {
 
 constexpr std::size_t index_of(Digit d) {
   return static_cast<std::size_t>(d.value() - 1);
-}
-
-std::string digit_text(Digit digit) {
-  return std::string(1, digit.to_char());
-}
-
-// "1", "1 and 4", "1, 4 and 7".
-std::string digits_text(DigitSet digits) {
-  std::string out;
-  const int count = digits.size();
-  int written = 0;
-  for (int d = 1; d <= kUnitSize; ++d) {
-    if (!digits.contains(Digit(d))) continue;
-    if (written > 0) out += written + 1 == count ? " and " : ", ";
-    out += static_cast<char>('0' + d);
-    ++written;
-  }
-  return out;
 }
 
 DigitSet digits_of_bits(unsigned bits) {
@@ -165,6 +148,21 @@ void report(std::vector<Found>& found, std::size_t first_overlapping, StepSink& 
 // sets must hold it.
 CellSet seen_by_both(const Als& a, const Als& b, Digit digit) {
   return a.seen(digit) & b.seen(digit);
+}
+
+// Each of the `digits` (bit d - 1 for digit d) leaves the cells that see all its cells in both
+// sets; returns the digits that eliminate something.
+DigitSet eliminate_seen_by_both(const Als& a, const Als& b, unsigned digits,
+                                std::vector<Candidate>& eliminations) {
+  DigitSet eliminated;
+  for (unsigned bits = digits; bits != 0; bits &= bits - 1) {
+    const Digit z(std::countr_zero(bits) + 1);
+    const CellSet targets = seen_by_both(a, b, z);
+    if (targets.empty()) continue;
+    add_eliminations(eliminations, targets, z);
+    eliminated.insert(z);
+  }
+  return eliminated;
 }
 
 // Adjacency of the restricted commons: for every ALS, the commons it takes part in, in the order
@@ -384,13 +382,7 @@ void find_als_xz(const CandidateGrid& grid, StepSink& sink) {
     // them lose it. With two links each is "the other digit" of the other link, so every common
     // digit counts.
     const unsigned candidates = rc.digits.size() == 1 ? common & ~rc.digits.bits() : common;
-    for (unsigned bits = candidates; bits != 0; bits &= bits - 1) {
-      const Digit z(std::countr_zero(bits) + 1);
-      const CellSet targets = seen_by_both(a, b, z);
-      if (targets.empty()) continue;
-      add_eliminations(f.eliminations, targets, z);
-      f.eliminated.insert(z);
-    }
+    f.eliminated = eliminate_seen_by_both(a, b, candidates, f.eliminations);
     // Doubly linked: each link digit is in exactly one of the sets, so the rest of each set is a
     // locked set, and its other digits leave every cell that sees all of them (outside the other
     // set).
@@ -445,13 +437,7 @@ void collect_xy_wings(const std::vector<Als>& alses, const std::vector<Restricte
         if (overlap != overlapping) continue;
         if (shared == a.cells || shared == b.cells) continue;  // one set inside the other
         Found f;
-        for (unsigned bits = candidates; bits != 0; bits &= bits - 1) {
-          const Digit z(std::countr_zero(bits) + 1);
-          const CellSet targets = seen_by_both(a, b, z);
-          if (targets.empty()) continue;
-          add_eliminations(f.eliminations, targets, z);
-          f.eliminated.insert(z);
-        }
+        f.eliminated = eliminate_seen_by_both(a, b, candidates, f.eliminations);
         if (f.eliminations.empty()) continue;
         f.set_count = 3;
         f.cell_count = a.cells.size() + b.cells.size() + c.cells.size();
@@ -760,13 +746,7 @@ class ChainSearch {
     const unsigned candidates = start.digits.bits() & end.digits.bits() & ~carried_.front().bits() &
                                 ~carried_.back().bits();
     FoundChain chain;
-    for (unsigned bits = candidates; bits != 0; bits &= bits - 1) {
-      const Digit z(std::countr_zero(bits) + 1);
-      const CellSet targets = seen_by_both(start, end, z);
-      if (targets.empty()) continue;
-      add_eliminations(chain.eliminations, targets, z);
-      chain.eliminated.insert(z);
-    }
+    chain.eliminated = eliminate_seen_by_both(start, end, candidates, chain.eliminations);
     chain.sets = sets_;
     chain.carried = carried_;
     found_.push_back(std::move(chain));

@@ -17,27 +17,19 @@
 #include <string>
 #include <vector>
 
+#include "logic/techniques/digit_words.hpp"
 #include "logic/techniques/finders.hpp"
 
 namespace nonet::logic {
 namespace {
 
-int count(unsigned bits) {
-  return std::popcount(bits);
+// "1, 2 and 4" for a digit mask (bit d - 1 for digit d).
+std::string digits_text(unsigned bits) {
+  return logic::digits_text(DigitSet(static_cast<std::uint16_t>(bits)));
 }
 
-// "1, 2 and 4".
-std::string digits_text(unsigned bits) {
-  std::string out;
-  const int total = count(bits);
-  int written = 0;
-  for (int d = 1; d <= kUnitSize; ++d) {
-    if ((bits >> (d - 1) & 1u) == 0) continue;
-    if (written > 0) out += written + 1 == total ? " and " : ", ";
-    out += static_cast<char>('0' + d);
-    ++written;
-  }
-  return out;
+int count(unsigned bits) {
+  return std::popcount(bits);
 }
 
 // "r1c1 and r1c2", "r1c1, r1c2 and r1c3".

@@ -4,15 +4,11 @@
 #include <utility>
 #include <vector>
 
+#include "logic/techniques/digit_words.hpp"
 #include "logic/techniques/finders.hpp"
 
 namespace nonet::logic {
 namespace {
-
-// "5" for a digit.
-std::string digit_text(Digit digit) {
-  return std::string(1, digit.to_char());
-}
 
 // The two digits of a bivalue cell's candidates, smallest first.
 std::pair<Digit, Digit> two_digits(DigitSet digits) {
@@ -20,20 +16,6 @@ std::pair<Digit, Digit> two_digits(DigitSet digits) {
   DigitSet rest = digits;
   rest.erase(low);
   return {low, rest.first()};
-}
-
-// "2 and 7", "4, 5 and 7": a cell's candidates in words.
-std::string digits_text(DigitSet digits) {
-  std::string out;
-  const int count = digits.size();
-  int written = 0;
-  for (int d = 1; d <= kUnitSize; ++d) {
-    if (!digits.contains(Digit(d))) continue;
-    if (written > 0) out += written + 1 == count ? " and " : ", ";
-    out += static_cast<char>('0' + d);
-    ++written;
-  }
-  return out;
 }
 
 // A house that holds both cells (which see each other): their row, else column, else box.

@@ -12,14 +12,11 @@
 #include <utility>
 #include <vector>
 
+#include "logic/techniques/digit_words.hpp"
 #include "logic/techniques/finders.hpp"
 
 namespace nonet::logic {
 namespace {
-
-std::string digit_text(Digit digit) {
-  return std::string(1, digit.to_char());
-}
 
 // The digit of a bivalue cell's candidates other than `digit`.
 Digit other_digit(DigitSet digits, Digit digit) {
