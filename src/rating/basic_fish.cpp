@@ -28,41 +28,66 @@ CellSet union_of_lines(House::Kind kind, Mask9 lines) {
   return cells;
 }
 
-// Base lines of kind `base`; positions of a digit in base line b are the indexes of the cover
-// lines it crosses. Returns false when the sink is done.
-template <int Degree>
-bool find_fish(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope,
-               House::Kind base, House::Kind cover, const std::array<int, kUnitSize>& placed) {
-  // positions[d][line]: where digit d+1 may go in base line `line`.
-  // Only the digits in scope, and (as SE) with 2 * Degree cells or more still to fill.
-  std::array<std::array<Mask9, kUnitSize>, kUnitSize> positions{};
+// Where each digit may go, line by line: by_row[d][row] holds columns, by_column[d][column]
+// rows. Only the digits in scope, and (as SE) with 2 * Degree cells or more still to fill.
+struct DigitLines {
+  std::array<std::array<Mask9, kUnitSize>, kUnitSize> by_row{};
+  std::array<std::array<Mask9, kUnitSize>, kUnitSize> by_column{};
   unsigned digits = 0;
+};
+
+DigitLines digit_lines(const CandidateGrid& grid, const RuleScope& scope, int degree) {
+  const std::array<int, kUnitSize> placed = placed_counts(grid);
+  DigitLines lines;
   for (int d = 0; d < kUnitSize; ++d) {
-    if (!scope.has_digit(d) || placed[static_cast<std::size_t>(d)] + 2 * Degree > kUnitSize) {
-      continue;
+    const auto at = static_cast<std::size_t>(d);
+    if (!scope.has_digit(d) || placed[at] + 2 * degree > kUnitSize) continue;
+    lines.digits |= 1u << d;
+    lines.by_row[at] = basic::row_masks(grid.cells_with(Digit(d + 1)));
+    for (int row = 0; row < kUnitSize; ++row) {
+      for (unsigned rest = lines.by_row[at][static_cast<std::size_t>(row)]; rest != 0;
+           rest &= rest - 1) {
+        lines.by_column[at][static_cast<std::size_t>(std::countr_zero(rest))] |= bit(row);
+      }
     }
+  }
+  return lines;
+}
+
+// Base lines of kind `base`; positions[d][b] are the cover lines digit d+1 crosses in base
+// line b. Returns false when the sink is done.
+template <int Degree>
+bool find_fish(const CandidateGrid& grid, SeHintSink& sink, House::Kind base, House::Kind cover,
+               const std::array<std::array<Mask9, kUnitSize>, kUnitSize>& positions,
+               unsigned candidate_digits) {
+  // eligible[d]: the base lines where the digit has 2 to Degree places (SE needs two or more
+  // in every base line; more than Degree cannot fit the covers).
+  std::array<Mask9, kUnitSize> eligible{};
+  Mask9 any_eligible = 0;
+  unsigned digits = 0;
+  for (unsigned rest = candidate_digits; rest != 0; rest &= rest - 1) {
+    const auto d = static_cast<std::size_t>(std::countr_zero(rest));
+    Mask9& fits = eligible[d];
+    for (int line = 0; line < kUnitSize; ++line) {
+      const int places = count(positions[d][static_cast<std::size_t>(line)]);
+      if (places >= 2 && places <= Degree) fits |= bit(line);
+    }
+    if (count(fits) < Degree) continue;
     digits |= 1u << d;
-    auto& lines = positions[static_cast<std::size_t>(d)];
-    for (Cell cell : grid.cells_with(Digit(d + 1)) & grid.unsolved()) {
-      const int line = base == House::Kind::row ? cell.row().index() : cell.column().index();
-      const int across = base == House::Kind::row ? cell.column().index() : cell.row().index();
-      lines[static_cast<std::size_t>(line)] |= bit(across);
-    }
+    any_eligible |= fits;
   }
   if (digits == 0) return true;
   for (Mask9 lines : basic::combinations<Degree>()) {
+    if ((lines & ~any_eligible) != 0) continue;
     for (unsigned rest_digits = digits; rest_digits != 0; rest_digits &= rest_digits - 1) {
-      const int d = std::countr_zero(rest_digits);
+      const auto d = static_cast<std::size_t>(std::countr_zero(rest_digits));
+      if ((lines & ~eligible[d]) != 0) continue;
       Mask9 covers = 0;
-      bool all_pairs = true;
       for (unsigned rest = lines; rest != 0; rest &= rest - 1) {
-        const Mask9 where = positions[static_cast<std::size_t>(d)]
-                                     [static_cast<std::size_t>(std::countr_zero(rest))];
-        all_pairs = all_pairs && count(where) >= 2;
-        covers |= where;
+        covers |= positions[d][static_cast<std::size_t>(std::countr_zero(rest))];
       }
-      if (!all_pairs || count(covers) != Degree) continue;
-      const Digit digit(d + 1);
+      if (count(covers) != Degree) continue;
+      const Digit digit(static_cast<int>(d) + 1);
       const CellSet removed =
           grid.cells_with(digit) & (union_of_lines(cover, covers) - union_of_lines(base, lines));
       if (removed.empty()) continue;  // SE's isWorth()
@@ -78,9 +103,12 @@ bool find_fish(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& sco
 // SE takes columns as base lines first, then rows.
 template <int Degree>
 void find_fish(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
-  const std::array<int, kUnitSize> placed = placed_counts(grid);
-  if (find_fish<Degree>(grid, sink, scope, House::Kind::column, House::Kind::row, placed)) {
-    find_fish<Degree>(grid, sink, scope, House::Kind::row, House::Kind::column, placed);
+  const DigitLines lines = digit_lines(grid, scope, Degree);
+  if (lines.digits == 0) return;
+  if (find_fish<Degree>(grid, sink, House::Kind::column, House::Kind::row, lines.by_column,
+                        lines.digits)) {
+    find_fish<Degree>(grid, sink, House::Kind::row, House::Kind::column, lines.by_row,
+                      lines.digits);
   }
 }
 

@@ -53,10 +53,26 @@ int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
     if (bound.base == base && bound.sort_key == sort_key) return bound.complexity;
   }
   const ChainRank best = ChainRank::of(hints_.front());
+  // Ranks grow with complexity, so the answer is where they fall behind the best. Complexities
+  // share a difficulty band by band (chain_difficulty's steps), so whole bands are passed at once.
   int complexity = 0;
-  // Ranks grow with complexity, so the answer is where they fall behind the best.
-  while (!best.outranks({chain_difficulty(base, complexity + 1), complexity + 1, sort_key, 0})) {
-    ++complexity;
+  double added = 0.0;
+  int ceiling = 4;  // the band's longest length (complexity - 2)
+  bool odd_step = false;
+  for (;;) {
+    const double difficulty = base + added;
+    const int band_end = ceiling + 2;
+    if (difficulty > best.difficulty) break;
+    if (difficulty == best.difficulty) {
+      // Within the best's band: up to its complexity (itself too when the key does not lose).
+      const int last = sort_key <= best.sort_key ? best.complexity : best.complexity - 1;
+      complexity = std::max(complexity, std::min(band_end, last));
+      break;
+    }
+    complexity = band_end;
+    added += 0.1;
+    ceiling = odd_step ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    odd_step = !odd_step;
   }
   complexity = std::min(complexity, longest_within(base, max_tenths_));
   bounds_.push_back({base, sort_key, complexity});
@@ -72,6 +88,7 @@ void ChainHintCollector::add(ChainHint&& hint) {
   hints_.clear();
   hints_.push_back(std::move(hint));
   bounds_.clear();
+  ++version_;
 }
 
 std::vector<ChainHint> ChainHintCollector::take_sorted() {

@@ -81,6 +81,8 @@ class ChainHintCollector {
   [[nodiscard]] int max_useful_complexity(double base, int sort_key) const;
   /// Keeps the hint (first mode: only if it ranks before the best so far).
   void add(ChainHint&& hint);
+  /// Changes whenever the best hint does (first mode), so answers derived from it can be kept.
+  [[nodiscard]] std::uint32_t version() const { return version_; }
 
   [[nodiscard]] bool empty() const { return hints_.empty(); }
   /// First mode: the best hint. All mode: SE's list, sorted and without duplicates.
@@ -93,6 +95,7 @@ class ChainHintCollector {
 
   Mode mode_;
   RatingTenths max_tenths_;
+  std::uint32_t version_ = 0;
   std::vector<ChainHint> hints_;
   struct Bound {
     double base;

@@ -39,15 +39,11 @@ StaticLinks::StaticLinks(const ChainGrid& grid) : grid_(grid) {
   id_.fill(-1);
   candidates_.reserve(kCandidates);
   for (int digit = 0; digit < 9; ++digit) {
-    const int first = count();
     grid.cells[static_cast<std::size_t>(digit)].for_each([&](int cell) {
       const int candidate = candidate_of(cell, digit);
       id_[static_cast<std::size_t>(candidate)] = static_cast<std::int16_t>(count());
       candidates_.push_back(static_cast<std::int16_t>(candidate));
     });
-    const int last = count();
-    digit_words_[static_cast<std::size_t>(digit)] = {
-        first / 64, last == first ? first / 64 : (last - 1) / 64 + 1};
   }
   words_ = (count() + 63) / 64;
   weak_begin_.reserve(static_cast<std::size_t>(count()) + 1);

@@ -65,10 +65,6 @@ class StaticLinks {
   [[nodiscard]] int id(int candidate) const { return id_[static_cast<std::size_t>(candidate)]; }
   [[nodiscard]] int count() const { return static_cast<int>(candidates_.size()); }
   [[nodiscard]] int words() const { return words_; }
-  /// The words holding a digit's ids.
-  [[nodiscard]] std::pair<int, int> digit_words(int digit) const {
-    return digit_words_[static_cast<std::size_t>(digit)];
-  }
   /// The offs an on implies, as ids: [cell part][house part] (X passes skip the cell part).
   [[nodiscard]] std::pair<const std::int16_t*, const std::int16_t*> weak_ids(const LinkRules& rules,
                                                                              int id) const {
@@ -99,7 +95,6 @@ class StaticLinks {
   std::array<std::int16_t, kCandidates> id_{};  ///< -1 for a candidate not present
   std::vector<std::int16_t> candidates_;        ///< the candidate of each id
   int words_ = 0;
-  std::array<std::pair<int, int>, 9> digit_words_{};
   std::vector<std::int32_t> weak_begin_;  ///< per id, into weak_ids_ (one past the last)
   std::vector<std::int16_t> weak_ids_;
   std::vector<std::uint8_t> cell_weak_count_;  ///< size of the cell part

@@ -7,31 +7,49 @@
 namespace nonet::rating::chain {
 namespace {
 
-void set_bit(std::array<std::uint64_t, StaticLinks::kMaxWords>& words, int id) {
+using Words = std::array<std::uint64_t, StaticLinks::kMaxWords>;
+
+void set_bit(Words& words, int id) {
   words[static_cast<std::size_t>(id >> 6)] |= 1ULL << (id & 63);
+}
+
+template <int W>
+bool intersects(const Words& a, const Words& b) {
+  std::uint64_t any = 0;
+  for (std::size_t w = 0; w < W; ++w) any |= a[w] & b[w];
+  return any != 0;
 }
 
 }  // namespace
 
 OnGraph::OnGraph(const StaticLinks& links) : links_(links) {
+  width_ = kWidths.back();
+  for (const int width : kWidths) {
+    if (links.words() <= width) {
+      width_ = width;
+      break;
+    }
+  }
   // Rows are only read once computed, so they need no clearing.
   const auto size = static_cast<std::size_t>(links.count());
   for (std::size_t pass = 0; pass < 3; ++pass) {
-    next_[pass] = std::make_unique_for_overwrite<std::uint64_t[]>(
-        std::max<std::size_t>(size, 1) * static_cast<std::size_t>(links.words()));
+    next_[pass] = std::make_unique_for_overwrite<std::uint64_t[]>(std::max<std::size_t>(size, 1) *
+                                                                  static_cast<std::size_t>(width_));
     next_ready_[pass].assign(size, 0);
   }
 }
 
-// All words, or an X pass's digit's (its ids are contiguous).
-void OnGraph::set_words(const LinkRules& rules, int source) {
-  if (rules.y) {
-    word_begin_ = 0;
-    word_end_ = links_.words();
-  } else {
-    const auto range = links_.digit_words(digit_of(source));
-    word_begin_ = range.first;
-    word_end_ = range.second;
+template <class F>
+decltype(auto) OnGraph::with_width(F&& f) {
+  switch (width_) {
+    case kWidths[0]:
+      return f(std::integral_constant<int, kWidths[0]>{});
+    case kWidths[1]:
+      return f(std::integral_constant<int, kWidths[1]>{});
+    case kWidths[2]:
+      return f(std::integral_constant<int, kWidths[2]>{});
+    default:
+      return f(std::integral_constant<int, kWidths[3]>{});
   }
 }
 
@@ -39,11 +57,11 @@ void OnGraph::set_words(const LinkRules& rules, int source) {
 const std::uint64_t* OnGraph::next_ons(const LinkRules& rules, int id) {
   const auto pass = static_cast<std::size_t>(rules.pass);
   std::uint64_t* row =
-      next_[pass].get() + static_cast<std::size_t>(id) * static_cast<std::size_t>(links_.words());
+      next_[pass].get() + static_cast<std::size_t>(id) * static_cast<std::size_t>(width_);
   std::uint8_t& ready = next_ready_[pass][static_cast<std::size_t>(id)];
   if (ready == 0) {
     ready = 1;
-    std::fill(row, row + links_.words(), 0);
+    std::fill(row, row + width_, 0);
     const auto offs = links_.weak_ids(rules, id);
     for (const std::int16_t* off = offs.first; off != offs.second; ++off) {
       links_.for_each_strong_id(rules, *off, [&](int on) {
@@ -52,14 +70,6 @@ const std::uint64_t* OnGraph::next_ons(const LinkRules& rules, int id) {
     }
   }
   return row;
-}
-
-bool OnGraph::intersects(const Words& a, const Words& b) const {
-  std::uint64_t any = 0;
-  for (int w = word_begin_; w < word_end_; ++w) {
-    any |= a[static_cast<std::size_t>(w)] & b[static_cast<std::size_t>(w)];
-  }
-  return any != 0;
 }
 
 // The ons that imply an off that implies `id`: the ons whose step closes a cycle on `id`
@@ -72,29 +82,33 @@ void OnGraph::closing_ons(const LinkRules& rules, int id, Words& out) const {
 }
 
 // Advances the frontier one step; false when nothing new is reached.
+template <int W>
 bool OnGraph::step(const LinkRules& rules, Words& frontier, Words& seen) {
   Words next{};
-  for (int w = word_begin_; w < word_end_; ++w) {
-    for (std::uint64_t bits = frontier[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* row = next_ons(rules, w * 64 + std::countr_zero(bits));
-      for (int v = word_begin_; v < word_end_; ++v) {
-        next[static_cast<std::size_t>(v)] |= row[static_cast<std::size_t>(v)];
-      }
+  for (std::size_t w = 0; w < W; ++w) {
+    for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* row = next_ons(rules, static_cast<int>(w) * 64 + std::countr_zero(bits));
+      for (std::size_t v = 0; v < W; ++v) next[v] |= row[v];
     }
   }
   std::uint64_t any = 0;
-  for (int w = word_begin_; w < word_end_; ++w) {
-    const auto at = static_cast<std::size_t>(w);
-    frontier[at] = next[at] & ~seen[at];
-    seen[at] |= frontier[at];
-    any |= frontier[at];
+  for (std::size_t w = 0; w < W; ++w) {
+    frontier[w] = next[w] & ~seen[w];
+    seen[w] |= frontier[w];
+    any |= frontier[w];
   }
   return any != 0;
 }
 
 OnGraph::OnRun OnGraph::on_run(const LinkRules& rules, int source, int chain_limit,
                                int cycle_limit) {
-  set_words(rules, source);
+  return with_width(
+      [&](auto width) { return on_run_in<width()>(rules, source, chain_limit, cycle_limit); });
+}
+
+template <int W>
+OnGraph::OnRun OnGraph::on_run_in(const LinkRules& rules, int source, int chain_limit,
+                                  int cycle_limit) {
   const int id = links_.id(source);
   OnRun found;
   Words frontier{};
@@ -107,17 +121,17 @@ OnGraph::OnRun OnGraph::on_run(const LinkRules& rules, int source, int chain_lim
   for (const std::int16_t* off = offs.first; off != offs.second; ++off) set_bit(negating, *off);
   closing_ons(rules, id, closing);
   for (int depth = 1;; depth += 2) {
-    if (found.chain == 0 && depth + 1 <= chain_limit && intersects(frontier, negating)) {
+    if (found.chain == 0 && depth + 1 <= chain_limit && intersects<W>(frontier, negating)) {
       found.chain = depth + 1;
     }
     if (found.closing == 0 && depth >= 3 && depth + 1 <= cycle_limit &&
-        intersects(frontier, closing)) {
+        intersects<W>(frontier, closing)) {
       found.closing = depth + 1;
     }
     const bool chain_done = found.chain != 0 || depth + 3 > chain_limit;
     const bool cycle_done = found.closing != 0 || depth + 3 > cycle_limit;
     if (chain_done && cycle_done) break;
-    if (!step(rules, frontier, seen)) break;
+    if (!step<W>(rules, frontier, seen)) break;
   }
   return found;
 }
@@ -125,7 +139,11 @@ OnGraph::OnRun OnGraph::on_run(const LinkRules& rules, int source, int chain_lim
 // A cycle closes on an off q that turns the source back on; q is one of the offs the source
 // implies first, so the on that implies q again must be reached without going through q.
 int OnGraph::shortest_cycle(const LinkRules& rules, int source, int limit) {
-  set_words(rules, source);
+  return with_width([&](auto width) { return shortest_cycle_in<width()>(rules, source, limit); });
+}
+
+template <int W>
+int OnGraph::shortest_cycle_in(const LinkRules& rules, int source, int limit) {
   const int id = links_.id(source);
   const auto first_offs = links_.weak_ids(rules, id);
   int best = 0;
@@ -144,18 +162,22 @@ int OnGraph::shortest_cycle(const LinkRules& rules, int source, int limit) {
     for (const std::int16_t* on = ons.first; on != ons.second; ++on) set_bit(closers, *on);
     const int bound = best == 0 ? limit : best - 2;
     for (int depth = 3; depth + 1 <= bound; depth += 2) {
-      if (intersects(frontier, closers)) {
+      if (intersects<W>(frontier, closers)) {
         best = depth + 1;
         break;
       }
-      if (!step(rules, frontier, seen)) break;
+      if (!step<W>(rules, frontier, seen)) break;
     }
   });
   return best;
 }
 
 int OnGraph::off_run(const LinkRules& rules, int source, int limit) {
-  set_words(rules, source);
+  return with_width([&](auto width) { return off_run_in<width()>(rules, source, limit); });
+}
+
+template <int W>
+int OnGraph::off_run_in(const LinkRules& rules, int source, int limit) {
   const int id = links_.id(source);
   Words frontier{};
   Words seen{};
@@ -166,8 +188,8 @@ int OnGraph::off_run(const LinkRules& rules, int source, int limit) {
   });
   closing_ons(rules, id, affirming);
   for (int depth = 2; depth + 2 <= limit; depth += 2) {
-    if (intersects(frontier, affirming)) return depth + 2;
-    if (!step(rules, frontier, seen)) break;
+    if (intersects<W>(frontier, affirming)) return depth + 2;
+    if (!step<W>(rules, frontier, seen)) break;
   }
   return 0;
 }

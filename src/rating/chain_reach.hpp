@@ -32,17 +32,28 @@ class OnGraph {
  private:
   using Words = std::array<std::uint64_t, StaticLinks::kMaxWords>;
 
-  void set_words(const LinkRules& rules, int source);
-  const std::uint64_t* next_ons(const LinkRules& rules, int id);
-  bool intersects(const Words& a, const Words& b) const;
-  void closing_ons(const LinkRules& rules, int id, Words& out) const;
+  // The searches run on a fixed number of words (the id count rounded up), so that their loops
+  // unroll; W is one of kWidths.
+  static constexpr std::array<int, 4> kWidths{2, 4, 8, StaticLinks::kMaxWords};
+  template <class F>
+  decltype(auto) with_width(F&& f);
+
+  template <int W>
+  OnRun on_run_in(const LinkRules& rules, int source, int chain_limit, int cycle_limit);
+  template <int W>
+  int off_run_in(const LinkRules& rules, int source, int limit);
+  template <int W>
+  int shortest_cycle_in(const LinkRules& rules, int source, int limit);
+  template <int W>
   bool step(const LinkRules& rules, Words& frontier, Words& seen);
 
+  const std::uint64_t* next_ons(const LinkRules& rules, int id);
+  void closing_ons(const LinkRules& rules, int id, Words& out) const;
+
   const StaticLinks& links_;
+  int width_ = 0;                                         ///< words per row of next_
   std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next_ons rows, once
   std::array<std::vector<std::uint8_t>, 3> next_ready_;
-  int word_begin_ = 0;  ///< the words the current start's searches use
-  int word_end_ = 0;
 };
 
 }  // namespace nonet::rating::chain

@@ -61,9 +61,9 @@ class UnaryChainSearch {
     for (int digit = 0; digit < 9; ++digit) {
       std::optional<ChainHint> best = memory.x_pass[static_cast<std::size_t>(digit)].best(
           grid_, digit, shared.max_tenths(), [&](ChainHintCollector& own) {
-            out_ = &own;
+            use_collector(own);
             pass(kXLinks, 1u << digit);
-            out_ = &shared;
+            use_collector(shared);
           });
       if (best) shared.add(std::move(*best));
     }
@@ -91,19 +91,38 @@ class UnaryChainSearch {
     });
   }
 
+  void use_collector(ChainHintCollector& out) {
+    out_ = &out;
+    for (PassLimits& limits : limits_) limits.valid = false;
+  }
+
+  // How long a pass's forcing chains and cycles may be and still be reported first; asked for
+  // every start, so kept until the collector's best hint changes.
+  struct PassLimits {
+    bool valid = false;
+    std::uint32_t version = 0;
+    int chain = 0;
+    int cycle = 0;
+  };
+  const PassLimits& limits(const LinkRules& rules) {
+    PassLimits& limits = limits_[static_cast<std::size_t>(rules.pass)];
+    if (!limits.valid || limits.version != out_->version()) {
+      limits.valid = true;
+      limits.version = out_->version();
+      limits.chain =
+          std::min(out_->max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength);
+      limits.cycle =
+          std::min(out_->max_useful_complexity(rules.cycle_base, rules.sort_key), kMaxLength);
+    }
+    return limits;
+  }
   // The longest chain of the pass that could still be reported first (cycle or forcing chain).
-  int limit_for(const LinkRules& rules) const {
-    int limit = out_->max_useful_complexity(rules.cycle_base, rules.sort_key);
-    if (rules.x)
-      limit = std::max(limit, out_->max_useful_complexity(rules.chain_base, rules.sort_key));
-    return std::min(limit, kMaxLength);
+  int limit_for(const LinkRules& rules) {
+    const PassLimits& found = limits(rules);
+    return rules.x ? std::max(found.chain, found.cycle) : found.cycle;
   }
-  int chain_limit(const LinkRules& rules) const {
-    return std::min(out_->max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength);
-  }
-  int cycle_limit(const LinkRules& rules) const {
-    return std::min(out_->max_useful_complexity(rules.cycle_base, rules.sort_key), kMaxLength);
-  }
+  int chain_limit(const LinkRules& rules) { return limits(rules).chain; }
+  int cycle_limit(const LinkRules& rules) { return limits(rules).cycle; }
 
   void start(const LinkRules& rules, int source) {
     const int limit = limit_for(rules);
@@ -338,6 +357,7 @@ class UnaryChainSearch {
   OnGraph graph_;
   SearchTree tree_;
   std::vector<CycleStart> cycle_starts_;
+  std::array<PassLimits, 3> limits_{};
   ChainLists lists_;
   ChainFacts facts_;
 };
