@@ -7,14 +7,13 @@
 namespace nonet::rating::chain {
 namespace {
 
-using Words = std::array<std::uint64_t, StaticLinks::kMaxWords>;
-
-void set_bit(Words& words, int id) {
+template <std::size_t W>
+void set_bit(std::array<std::uint64_t, W>& words, int id) {
   words[static_cast<std::size_t>(id >> 6)] |= 1ULL << (id & 63);
 }
 
-template <int W>
-bool intersects(const Words& a, const Words& b) {
+template <std::size_t W>
+bool intersects(const std::array<std::uint64_t, W>& a, const std::array<std::uint64_t, W>& b) {
   std::uint64_t any = 0;
   for (std::size_t w = 0; w < W; ++w) any |= a[w] & b[w];
   return any != 0;
@@ -74,7 +73,8 @@ const std::uint64_t* OnGraph::next_ons(const LinkRules& rules, int id) {
 
 // The ons that imply an off that implies `id`: the ons whose step closes a cycle on `id`
 // (or, for an off start, implies `id` on).
-void OnGraph::closing_ons(const LinkRules& rules, int id, Words& out) const {
+template <int W>
+void OnGraph::closing_ons(const LinkRules& rules, int id, Words<W>& out) const {
   links_.for_each_strong_id(rules, id, [&](int off) {
     const auto ons = links_.weak_ids(rules, off);
     for (const std::int16_t* on = ons.first; on != ons.second; ++on) set_bit(out, *on);
@@ -83,8 +83,8 @@ void OnGraph::closing_ons(const LinkRules& rules, int id, Words& out) const {
 
 // Advances the frontier one step; false when nothing new is reached.
 template <int W>
-bool OnGraph::step(const LinkRules& rules, Words& frontier, Words& seen) {
-  Words next{};
+bool OnGraph::step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen) {
+  Words<W> next{};
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
       const std::uint64_t* row = next_ons(rules, static_cast<int>(w) * 64 + std::countr_zero(bits));
@@ -111,21 +111,21 @@ OnGraph::OnRun OnGraph::on_run_in(const LinkRules& rules, int source, int chain_
                                   int cycle_limit) {
   const int id = links_.id(source);
   OnRun found;
-  Words frontier{};
-  Words seen{};
-  Words negating{};  // the ons that imply the source off
-  Words closing{};
+  Words<W> frontier{};
+  Words<W> seen{};
+  Words<W> negating{};  // the ons that imply the source off
+  Words<W> closing{};
   set_bit(frontier, id);
   set_bit(seen, id);
   const auto offs = links_.weak_ids(rules, id);
   for (const std::int16_t* off = offs.first; off != offs.second; ++off) set_bit(negating, *off);
-  closing_ons(rules, id, closing);
+  closing_ons<W>(rules, id, closing);
   for (int depth = 1;; depth += 2) {
-    if (found.chain == 0 && depth + 1 <= chain_limit && intersects<W>(frontier, negating)) {
+    if (found.chain == 0 && depth + 1 <= chain_limit && intersects(frontier, negating)) {
       found.chain = depth + 1;
     }
     if (found.closing == 0 && depth >= 3 && depth + 1 <= cycle_limit &&
-        intersects<W>(frontier, closing)) {
+        intersects(frontier, closing)) {
       found.closing = depth + 1;
     }
     const bool chain_done = found.chain != 0 || depth + 3 > chain_limit;
@@ -148,9 +148,9 @@ int OnGraph::shortest_cycle_in(const LinkRules& rules, int source, int limit) {
   const auto first_offs = links_.weak_ids(rules, id);
   int best = 0;
   links_.for_each_strong_id(rules, id, [&](int closing) {
-    Words frontier{};
-    Words seen{};
-    Words closers{};
+    Words<W> frontier{};
+    Words<W> seen{};
+    Words<W> closers{};
     for (const std::int16_t* off = first_offs.first; off != first_offs.second; ++off) {
       if (*off != closing)
         links_.for_each_strong_id(rules, *off, [&](int on) { set_bit(frontier, on); });
@@ -162,7 +162,7 @@ int OnGraph::shortest_cycle_in(const LinkRules& rules, int source, int limit) {
     for (const std::int16_t* on = ons.first; on != ons.second; ++on) set_bit(closers, *on);
     const int bound = best == 0 ? limit : best - 2;
     for (int depth = 3; depth + 1 <= bound; depth += 2) {
-      if (intersects<W>(frontier, closers)) {
+      if (intersects(frontier, closers)) {
         best = depth + 1;
         break;
       }
@@ -179,16 +179,16 @@ int OnGraph::off_run(const LinkRules& rules, int source, int limit) {
 template <int W>
 int OnGraph::off_run_in(const LinkRules& rules, int source, int limit) {
   const int id = links_.id(source);
-  Words frontier{};
-  Words seen{};
-  Words affirming{};  // the ons that imply an off that implies the source on
+  Words<W> frontier{};
+  Words<W> seen{};
+  Words<W> affirming{};  // the ons that imply an off that implies the source on
   links_.for_each_strong_id(rules, id, [&](int on) {
     set_bit(frontier, on);
     set_bit(seen, on);
   });
-  closing_ons(rules, id, affirming);
+  closing_ons<W>(rules, id, affirming);
   for (int depth = 2; depth + 2 <= limit; depth += 2) {
-    if (intersects<W>(frontier, affirming)) return depth + 2;
+    if (intersects(frontier, affirming)) return depth + 2;
     if (!step<W>(rules, frontier, seen)) break;
   }
   return 0;

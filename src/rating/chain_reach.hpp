@@ -30,7 +30,8 @@ class OnGraph {
   int shortest_cycle(const LinkRules& rules, int source, int limit);
 
  private:
-  using Words = std::array<std::uint64_t, StaticLinks::kMaxWords>;
+  template <int W>
+  using Words = std::array<std::uint64_t, static_cast<std::size_t>(W)>;
 
   // The searches run on a fixed number of words (the id count rounded up), so that their loops
   // unroll; W is one of kWidths.
@@ -45,10 +46,11 @@ class OnGraph {
   template <int W>
   int shortest_cycle_in(const LinkRules& rules, int source, int limit);
   template <int W>
-  bool step(const LinkRules& rules, Words& frontier, Words& seen);
+  bool step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen);
+  template <int W>
+  void closing_ons(const LinkRules& rules, int id, Words<W>& out) const;
 
   const std::uint64_t* next_ons(const LinkRules& rules, int id);
-  void closing_ons(const LinkRules& rules, int id, Words& out) const;
 
   const StaticLinks& links_;
   int width_ = 0;                                         ///< words per row of next_
