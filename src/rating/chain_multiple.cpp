@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "rating/chain_advanced.hpp"
+#include "rating/chain_links.hpp"
 #include "rating/chain_propagation.hpp"
+#include "rating/chain_reach.hpp"
 
 namespace nonet::rating {
 namespace chain {
@@ -51,6 +53,52 @@ std::string_view hint_name(HintKind kind, const ChainingMode& mode) {
   return kStaticNames[kind];
 }
 
+// Static chains: everything each candidate's assumption implies, on bitsets. SE's propagation
+// reaches the same potentials (or fewer, when it stops at a contradiction), so a cell or region
+// whose assumptions share nothing here has no cell or region chain, and its candidates need no
+// propagation. Most share nothing.
+class StaticOutcomes {
+ public:
+  explicit StaticOutcomes(const ChainGrid& grid)
+      : links_(grid), graph_(links_), width_(static_cast<std::size_t>(graph_.width())) {
+    const auto size = static_cast<std::size_t>(links_.count()) * width_;
+    ons_.assign(size, 0);
+    offs_.assign(size, 0);
+    for (int candidate = 0; candidate < kCandidates; ++candidate) {
+      const int id = links_.id(candidate);
+      if (id < 0) continue;
+      const std::size_t at = static_cast<std::size_t>(id) * width_;
+      graph_.implied(kXYLinks, candidate, &ons_[at], &offs_[at]);
+    }
+  }
+
+  /// False when no potential is implied by the assumptions of all the candidates.
+  template <class Candidates>
+  bool share_an_outcome(const Candidates& candidates) const {
+    std::array<std::uint64_t, StaticLinks::kMaxWords> on{};
+    std::array<std::uint64_t, StaticLinks::kMaxWords> off{};
+    on.fill(~0ULL);
+    off.fill(~0ULL);
+    for (const int candidate : candidates) {
+      const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
+      for (std::size_t w = 0; w < width_; ++w) {
+        on[w] &= ons_[at + w];
+        off[w] &= offs_[at + w];
+      }
+    }
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < width_; ++w) any |= on[w] | off[w];
+    return any != 0;
+  }
+
+ private:
+  StaticLinks links_;
+  OnGraph graph_;
+  std::size_t width_;
+  std::vector<std::uint64_t> ons_;
+  std::vector<std::uint64_t> offs_;
+};
+
 // A hint's chains: one target potential per assumption, in SE's order.
 struct ChainEnd {
   const ChainRun* run;
@@ -71,6 +119,11 @@ class MultipleChainSearch {
         base_(mode.base_difficulty()) {
     slot_of_.fill(-1);
     if (!mode.dynamic) propagator_.prepare_static(grid);
+    // (Nested producers keep the plain search: their hints carry more than potentials.)
+    if (!mode.dynamic && !mode.nishio && mode.level == 0 && registry == nullptr &&
+        context == nullptr) {
+      outcomes_ = std::make_unique<StaticOutcomes>(grid);
+    }
   }
 
   /// Only the candidates of `digits` start assumptions (Nishio's hints of one digit depend on
@@ -100,11 +153,15 @@ class MultipleChainSearch {
       const int candidate = candidate_of(cell, first_digit(rest));
       at_ = cell * 10 + digit_of(candidate);
       within_ = 0;
-      const ChainRun& on = on_run(candidate);
       // Static multiple chains use neither contradictions nor double implications, so SE's
       // "off" assumption has no effect there.
       const bool contradictions = mode_.dynamic || mode_.nishio;
       const bool doubles = count >= 3 && !mode_.nishio && mode_.dynamic;
+      if (outcomes_ != nullptr) {
+        region_chains(cell, digit_of(candidate));
+        continue;
+      }
+      const ChainRun& on = on_run(candidate);
       if (contradictions || doubles) {
         propagator_.run(grid_, potential_of(candidate, false), off_run_);
       }
@@ -117,7 +174,7 @@ class MultipleChainSearch {
                {{&off_run_, off_run_.absurd_on}, {&off_run_, off_run_.absurd_off}});
       }
       if (doubles) double_chains(on);
-      if (!mode_.nishio) region_chains(cell, digit_of(candidate), on);
+      if (!mode_.nishio) region_chains(cell, digit_of(candidate));
     }
     if (!mode_.nishio && (count == 2 || (mode_.multiple && count > 2))) {
       at_ = cell * 10 + 9;
@@ -144,26 +201,31 @@ class MultipleChainSearch {
 
   // Potentials implied by every candidate of the cell.
   void cell_chains(int cell, unsigned mask) {
-    runs_of_.clear();
+    candidates_.clear();
     for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
-      runs_of_.push_back(&on_run(candidate_of(cell, first_digit(rest))));
+      candidates_.push_back(candidate_of(cell, first_digit(rest)));
     }
+    if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) return;
+    runs_of_.clear();
+    for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
     common_outcomes();
     for (const int potential : common_) report_common(kCellChain, potential, Cause::kNakedSingle);
   }
 
   // Potentials implied by every position of the digit in a house, reported from the house's
   // first position.
-  void region_chains(int cell, int digit, const ChainRun& on) {
+  void region_chains(int cell, int digit) {
     for (int kind = 0; kind < 3; ++kind) {
       const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
       const Bits81 positions = grid_.in_house(digit, house);
       const int count = positions.size();
       if (!(count == 2 || (mode_.multiple && count > 2))) continue;
       if (positions.first() != cell) continue;
+      candidates_.clear();
+      positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
+      if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) continue;
       runs_of_.clear();
-      positions.for_each(
-          [&](int at) { runs_of_.push_back(at == cell ? &on : &on_run(candidate_of(at, digit))); });
+      for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
       common_outcomes();
       for (const int potential : common_) report_common(kRegionChain, potential, house_cause(kind));
     }
@@ -271,6 +333,8 @@ class MultipleChainSearch {
   RunPool pool_;
   std::vector<ChainRun*> runs_;
   ChainRun& off_run_ = pool_.acquire();
+  std::unique_ptr<StaticOutcomes> outcomes_;  ///< static top-level search only
+  std::vector<int> candidates_;               ///< a cell's or region's, for its chains
   std::vector<const ChainRun*> runs_of_;
   std::vector<int> common_;
   std::vector<ChainEnd> ends_;

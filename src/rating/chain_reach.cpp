@@ -71,6 +71,50 @@ const std::uint64_t* OnGraph::next_ons(const LinkRules& rules, int id) {
   return row;
 }
 
+// The offs `id` implies (one link). Only one pass uses these rows on a given graph.
+const std::uint64_t* OnGraph::offs_of(const LinkRules& rules, int id) {
+  const auto width = static_cast<std::size_t>(width_);
+  if (offs_.empty()) {
+    offs_.assign(static_cast<std::size_t>(links_.count()) * width, 0);
+    offs_ready_.assign(static_cast<std::size_t>(links_.count()), 0);
+  }
+  std::uint64_t* row = offs_.data() + static_cast<std::size_t>(id) * width;
+  std::uint8_t& ready = offs_ready_[static_cast<std::size_t>(id)];
+  if (ready == 0) {
+    ready = 1;
+    const auto offs = links_.weak_ids(rules, id);
+    for (const std::int16_t* off = offs.first; off != offs.second; ++off) {
+      row[static_cast<std::size_t>(*off >> 6)] |= 1ULL << (*off & 63);
+    }
+  }
+  return row;
+}
+
+void OnGraph::implied(const LinkRules& rules, int source, std::uint64_t* ons, std::uint64_t* offs) {
+  with_width([&](auto width) { implied_in<width()>(rules, source, ons, offs); });
+}
+
+template <int W>
+void OnGraph::implied_in(const LinkRules& rules, int source, std::uint64_t* ons,
+                         std::uint64_t* offs) {
+  const int id = links_.id(source);
+  Words<W> frontier{};
+  Words<W> seen{};
+  set_bit(frontier, id);
+  set_bit(seen, id);
+  while (step<W>(rules, frontier, seen)) {
+  }
+  Words<W> implied_offs{};
+  for (std::size_t w = 0; w < W; ++w) {
+    for (std::uint64_t bits = seen[w]; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* row = offs_of(rules, static_cast<int>(w) * 64 + std::countr_zero(bits));
+      for (std::size_t v = 0; v < W; ++v) implied_offs[v] |= row[v];
+    }
+  }
+  std::copy(seen.begin(), seen.end(), ons);
+  std::copy(implied_offs.begin(), implied_offs.end(), offs);
+}
+
 // The ons that imply an off that implies `id`: the ons whose step closes a cycle on `id`
 // (or, for an off start, implies `id` on).
 template <int W>

@@ -29,6 +29,12 @@ class OnGraph {
   /// A better lower bound on the cycles through `source` (0: none up to `limit`).
   int shortest_cycle(const LinkRules& rules, int source, int limit);
 
+  /// Words per id bitset of implied().
+  [[nodiscard]] int width() const { return width_; }
+  /// Assuming `source` on: every on and every off it implies, however far, as id bitsets of
+  /// width() words (the source is among the ons).
+  void implied(const LinkRules& rules, int source, std::uint64_t* ons, std::uint64_t* offs);
+
  private:
   template <int W>
   using Words = std::array<std::uint64_t, static_cast<std::size_t>(W)>;
@@ -46,16 +52,21 @@ class OnGraph {
   template <int W>
   int shortest_cycle_in(const LinkRules& rules, int source, int limit);
   template <int W>
+  void implied_in(const LinkRules& rules, int source, std::uint64_t* ons, std::uint64_t* offs);
+  template <int W>
   bool step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen);
   template <int W>
   void closing_ons(const LinkRules& rules, int id, Words<W>& out) const;
 
   const std::uint64_t* next_ons(const LinkRules& rules, int id);
+  const std::uint64_t* offs_of(const LinkRules& rules, int id);
 
   const StaticLinks& links_;
   int width_ = 0;                                         ///< words per row of next_
   std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next_ons rows, once
   std::array<std::vector<std::uint8_t>, 3> next_ready_;
+  std::vector<std::uint64_t> offs_;  ///< offs_of rows (one pass per graph), once
+  std::vector<std::uint8_t> offs_ready_;
 };
 
 }  // namespace nonet::rating::chain
