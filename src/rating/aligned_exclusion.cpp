@@ -197,9 +197,23 @@ std::array<std::uint16_t, 3> allowed_triplet_digits(const BaseCells& base,
 // excludes: up to three times, with the same outcome each time. The search works a set out at
 // its first sighting only and keeps the sets that eliminate (rare) to report them again at the
 // later sightings, as SE does.
+// Whether a set of base cells may have a hint now that it did not have when the rule last found
+// nothing: its hint depends only on the candidates of its cells and of the cells that see two
+// of them (excluders, and the cells that gate SE's search), so one of those must have changed.
+template <std::size_t N>
+bool may_have_changed(const std::array<Cell, N>& cells, const RuleScope& scope) {
+  CellSet near;
+  for (std::size_t i = 0; i < N; ++i) {
+    near.insert(cells[i]);
+    for (std::size_t j = i + 1; j < N; ++j) near |= peers_of(cells[i]) & peers_of(cells[j]);
+  }
+  return !(near & scope.cells).empty();
+}
+
 class TripletSearch {
  public:
-  TripletSearch(const CandidateGrid& grid, SeHintSink& sink) : base_(grid, 3), sink_(sink) {}
+  TripletSearch(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope)
+      : base_(grid, 3), sink_(sink), scope_(scope) {}
 
   void run() {
     // SE's pairs in colex order of the base list (cell order): by second cell, then first.
@@ -249,6 +263,7 @@ class TripletSearch {
       std::array<std::uint16_t, 3> allowed{};
       if (fresh.contains(third)) {
         const std::array<Cell, 3> cells{c0, c1, third};
+        if (!may_have_changed(cells, scope_)) return;
         const CellSet common = common01 & base_.excluders(third);
         allowed = allowed_triplet_digits(base_, cells, ExcluderMasks(base_, common));
         if (allowed[0] == base_.cands(c0) && allowed[1] == base_.cands(c1) &&
@@ -300,17 +315,26 @@ class TripletSearch {
 
   const BaseCells base_;
   SeHintSink& sink_;
+  const RuleScope& scope_;
   std::vector<Productive> productive_;
   std::array<Found, 2 * se::kPeerCount> found_{};
 };
 
 }  // namespace
 
+void find_aligned_triple_exclusion(const CandidateGrid& grid, SeHintSink& sink,
+                                   const RuleScope& scope) {
+  TripletSearch(grid, sink, scope).run();
+}
 void find_aligned_triple_exclusion(const CandidateGrid& grid, SeHintSink& sink) {
-  TripletSearch(grid, sink).run();
+  find_aligned_triple_exclusion(grid, sink, RuleScope{});
+}
+void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink) {
+  find_aligned_pair_exclusion(grid, sink, RuleScope{});
 }
 
-void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink) {
+void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink,
+                                 const RuleScope& scope) {
   const BaseCells base(grid, 2);
   // SE's pairs in colex order of the base list (cell order): by second cell, then first.
   for (int j = 1; j < base.count(); ++j) {
@@ -321,6 +345,7 @@ void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink) {
     bool go_on = true;
     se::for_each_cell(firsts, [&](Cell c0) {
       if (!go_on) return;
+      if (!may_have_changed(std::array<Cell, 2>{c0, c1}, scope)) return;
       const ExcluderMasks masks(base, base.excluders(c0) & excluders1);
       const std::array<std::uint16_t, 2> allowed = allowed_pair_digits(base, c0, c1, masks);
       if (allowed[0] == base.cands(c0) && allowed[1] == base.cands(c1)) return;

@@ -31,7 +31,7 @@ unsigned intersection(unsigned a, unsigned b, unsigned c) {
 }
 
 template <bool Xyz>
-void find_wings(const CandidateGrid& grid, SeHintSink& sink) {
+void find_wings(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   constexpr int kPivotSize = Xyz ? 3 : 2;
   // Pincers must be bivalue; SE checks the pattern on every pair of the pivot's peers in order.
   CellSet bivalue;
@@ -41,15 +41,23 @@ void find_wings(const CandidateGrid& grid, SeHintSink& sink) {
   for (Cell pivot : grid.unsolved()) {
     const unsigned xy = grid.candidates(pivot).bits();
     if (basic::count(xy) != kPivotSize) continue;
-    const auto& peers = kSePeerOrder[static_cast<std::size_t>(pivot.index())];
-    for (std::uint8_t xz_index : peers) {
-      const Cell xz_cell(xz_index);
-      if (!bivalue.contains(xz_cell)) continue;
+    // The pivot's bivalue peers, in SE's order.
+    std::array<Cell, 20> pincers{};
+    std::size_t pincer_count = 0;
+    for (const std::uint8_t peer : kSePeerOrder[static_cast<std::size_t>(pivot.index())]) {
+      if (bivalue.contains(Cell(peer))) pincers[pincer_count++] = Cell(peer);
+    }
+    // A wing whose three cells are as they were when the rule last found nothing has nothing
+    // to remove now either (candidates only go): one of them must have changed.
+    const bool pivot_changed = scope.cells.contains(pivot);
+    for (std::size_t i = 0; i < pincer_count; ++i) {
+      const Cell xz_cell = pincers[i];
       const unsigned xz = grid.candidates(xz_cell).bits();
       if (basic::count(xy & ~xz) != 1) continue;
-      for (std::uint8_t yz_index : peers) {
-        const Cell yz_cell(yz_index);
-        if (!bivalue.contains(yz_cell)) continue;
+      const bool changed = pivot_changed || scope.cells.contains(xz_cell);
+      for (std::size_t j = 0; j < pincer_count; ++j) {
+        const Cell yz_cell = pincers[j];
+        if (!changed && !scope.cells.contains(yz_cell)) continue;
         const unsigned yz = grid.candidates(yz_cell).bits();
         if (basic::count(xy | xz | yz) != 3) continue;
         if (basic::count(intersection(xy, xz, yz)) != (Xyz ? 1 : 0)) continue;
@@ -70,11 +78,17 @@ void find_wings(const CandidateGrid& grid, SeHintSink& sink) {
 
 }  // namespace
 
+void find_xy_wings(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_wings<false>(grid, sink, scope);
+}
+void find_xyz_wings(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  find_wings<true>(grid, sink, scope);
+}
 void find_xy_wings(const CandidateGrid& grid, SeHintSink& sink) {
-  find_wings<false>(grid, sink);
+  find_xy_wings(grid, sink, RuleScope{});
 }
 void find_xyz_wings(const CandidateGrid& grid, SeHintSink& sink) {
-  find_wings<true>(grid, sink);
+  find_xyz_wings(grid, sink, RuleScope{});
 }
 
 }  // namespace nonet::rating

@@ -40,17 +40,17 @@ constexpr std::array kLadder{
     LadderRung{find_naked_triples, 0, 36, find_naked_triples},
     LadderRung{find_swordfish, 0, 38, find_swordfish},
     LadderRung{find_hidden_triples, 0, 40, find_hidden_triples},
-    LadderRung{find_xy_wings, 0, 42},
-    LadderRung{find_xyz_wings, 0, 44},
+    LadderRung{find_xy_wings, 0, 42, find_xy_wings},
+    LadderRung{find_xyz_wings, 0, 44, find_xyz_wings},
     LadderRung{find_unique_loops, 0, 45},
     LadderRung{find_naked_quads, 0, 50, find_naked_quads},
     LadderRung{find_jellyfish, 0, 52, find_jellyfish},
     LadderRung{find_hidden_quads, 0, 54, find_hidden_quads},
     LadderRung{find_bug, 0, 56},
-    LadderRung{find_aligned_pair_exclusion, 0, 62},
+    LadderRung{find_aligned_pair_exclusion, 0, 62, find_aligned_pair_exclusion},
     // Chaining producers.
     LadderRung{find_forcing_chains_and_cycles, 0, 65, nullptr, find_forcing_chains_and_cycles},
-    LadderRung{find_aligned_triple_exclusion, 0, 75},
+    LadderRung{find_aligned_triple_exclusion, 0, 75, find_aligned_triple_exclusion},
     LadderRung{find_nishio_chains, 0, 75, nullptr, find_nishio_chains},
     LadderRung{find_multiple_forcing_chains, 0, 80},
     LadderRung{find_dynamic_forcing_chains, 0, 85},
@@ -98,9 +98,9 @@ Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {
   return snapshot;
 }
 
-// The digits and houses where `now` differs from `before`.
+// The digits, houses and cells where `now` differs from `before`.
 RuleScope Ladder::changes(const Snapshot& before, const Snapshot& now) {
-  RuleScope scope{0, 0};
+  RuleScope scope{0, 0, CellSet()};
   for (int i = 0; i < kCellCount; ++i) {
     const auto at = static_cast<std::size_t>(i);
     unsigned digits = unsigned{before.candidates[at]} ^ now.candidates[at];
@@ -111,6 +111,7 @@ RuleScope Ladder::changes(const Snapshot& before, const Snapshot& now) {
     if (digits == 0) continue;
     scope.digits |= digits;
     const Cell cell(i);
+    scope.cells.insert(cell);
     scope.houses |= 1u << basic::house_number(House(House::Kind::row, cell.row().index())) |
                     1u << basic::house_number(House(House::Kind::column, cell.column().index())) |
                     1u << basic::house_number(House(House::Kind::box, cell.box().index()));

@@ -41,13 +41,16 @@ class SeHintSink {
 /// A rule: reads the grid, never changes it.
 using SeRule = void (*)(const CandidateGrid& grid, SeHintSink& sink);
 
-/// Where a rule has to look: the digits (bit d - 1) and houses (bit basic::house_number) whose
-/// candidates changed since the rule last found nothing. A rule whose hints each depend on one
-/// digit's candidates only (fish, locked candidates) or one house's (naked and hidden sets)
-/// skips the others: it would find nothing there again.
+/// Where a rule has to look: the digits (bit d - 1), houses (bit basic::house_number) and cells
+/// whose candidates changed since the rule last found nothing. A rule whose hints each depend
+/// on one digit's candidates only (fish, locked candidates) or one house's (naked and hidden
+/// sets) skips the others: it would find nothing there again.
 struct RuleScope {
   unsigned digits = 0x1FF;
   std::uint32_t houses = (1u << 27) - 1;
+  /// The cells whose candidates changed: a rule whose hints each depend on a few cells' own
+  /// candidates (wings, aligned exclusion) skips the patterns that include none of them.
+  CellSet cells = CellSet::all();
 
   [[nodiscard]] bool has_digit(int index) const { return ((digits >> index) & 1u) != 0; }
   [[nodiscard]] bool has_house(int number) const { return ((houses >> number) & 1u) != 0; }
@@ -81,8 +84,10 @@ void find_swordfish(const CandidateGrid&, SeHintSink&);  // 3.8
 void find_swordfish(const CandidateGrid&, SeHintSink&, const RuleScope&);
 void find_hidden_triples(const CandidateGrid&, SeHintSink&);  // 4.0
 void find_hidden_triples(const CandidateGrid&, SeHintSink&, const RuleScope&);
-void find_xy_wings(const CandidateGrid&, SeHintSink&);   // 4.2
+void find_xy_wings(const CandidateGrid&, SeHintSink&);  // 4.2
+void find_xy_wings(const CandidateGrid&, SeHintSink&, const RuleScope&);
 void find_xyz_wings(const CandidateGrid&, SeHintSink&);  // 4.4
+void find_xyz_wings(const CandidateGrid&, SeHintSink&, const RuleScope&);
 // --- Uniqueness and exclusion (src/rating/unique_*.cpp, aligned_*.cpp) -------------------
 void find_unique_loops(const CandidateGrid&, SeHintSink&);  // 4.5 - 5.0+
 void find_naked_quads(const CandidateGrid&, SeHintSink&);   // 5.0
@@ -91,9 +96,11 @@ void find_jellyfish(const CandidateGrid&, SeHintSink&);  // 5.2
 void find_jellyfish(const CandidateGrid&, SeHintSink&, const RuleScope&);
 void find_hidden_quads(const CandidateGrid&, SeHintSink&);  // 5.4
 void find_hidden_quads(const CandidateGrid&, SeHintSink&, const RuleScope&);
-void find_bug(const CandidateGrid&, SeHintSink&);                       // 5.6 - 6.1
-void find_aligned_pair_exclusion(const CandidateGrid&, SeHintSink&);    // 6.2
+void find_bug(const CandidateGrid&, SeHintSink&);                     // 5.6 - 6.1
+void find_aligned_pair_exclusion(const CandidateGrid&, SeHintSink&);  // 6.2
+void find_aligned_pair_exclusion(const CandidateGrid&, SeHintSink&, const RuleScope&);
 void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&);  // 7.5
+void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&, const RuleScope&);
 // --- Chaining (src/rating/chain_*.cpp). Each reports its hints sorted as SE sorts them. ---
 struct ChainMemory;  // chain_hint.hpp: what some keep between the steps of a path (Ladder)
 void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&);  // Chaining(f,f,f,0)
