@@ -168,15 +168,3 @@ void report_chain_hints(SeHintSink& sink, Search&& search) {
 }
 
 }  // namespace nonet::rating::chain
-
-namespace nonet::rating {
-
-/// What the chaining rules keep between the steps of one solving path (Ladder): the X pass of
-/// "Forcing Chains & Cycles" and Nishio chains each depend on one digit's cells only, and most
-/// steps change one digit.
-struct ChainMemory {
-  std::array<chain::DigitMemo, 9> x_pass;
-  std::array<chain::DigitMemo, 9> nishio;
-};
-
-}  // namespace nonet::rating

@@ -9,6 +9,7 @@
 #include "rating/chain_links.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
+#include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
 namespace chain {
@@ -356,7 +357,7 @@ void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
   MultipleChainSearch(grid, mode, out, registry, context).run();
 }
 
-void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, ChainMemory& memory) {
+void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, RuleMemory& memory) {
   for (int digit = 0; digit < 9; ++digit) {
     std::optional<ChainHint> best = memory.nishio[static_cast<std::size_t>(digit)].best(
         grid, digit, out.max_tenths(), [&](ChainHintCollector& own) {
@@ -385,7 +386,7 @@ void report_multiple(const CandidateGrid& grid, SeHintSink& sink, const chain::C
 void find_nishio_chains(const CandidateGrid& grid, SeHintSink& sink) {
   report_multiple(grid, sink, chain::kNishioChains);
 }
-void find_nishio_chains(const CandidateGrid& grid, SeHintSink& sink, ChainMemory& memory) {
+void find_nishio_chains(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
   const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
   chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
     if (out.mode() == chain::ChainHintCollector::Mode::kFirst) {

@@ -39,6 +39,6 @@ void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
 
 /// Nishio chains in first mode (the best hint into `out`), each digit's search remembered in
 /// `memory` while its cells stay the same.
-void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, ChainMemory& memory);
+void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, RuleMemory& memory);
 
 }  // namespace nonet::rating::chain

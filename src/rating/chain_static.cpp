@@ -22,6 +22,7 @@
 #include "rating/chain_reach.hpp"
 #include "rating/chain_static.hpp"
 #include "rating/chain_tree.hpp"
+#include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
 namespace chain {
@@ -37,7 +38,7 @@ class UnaryChainSearch {
   // Per pass, the forcing chains first, noting the starts that may have cycles; then those
   // cycles, the shortest possible first: by then the chains bound how long a cycle may be.
   // (No two hints of different passes ever rank equal, so the order of work is free.)
-  void run(ChainMemory* memory) {
+  void run(RuleMemory* memory) {
     if (memory != nullptr && out_->mode() == ChainHintCollector::Mode::kFirst) {
       remembered_x_pass(*memory);
     } else {
@@ -56,7 +57,7 @@ class UnaryChainSearch {
 
   // Each digit's X pass on its own, with its own collector (so its best hint does not depend
   // on the other digits'), remembered while the digit's cells stay the same.
-  void remembered_x_pass(ChainMemory& memory) {
+  void remembered_x_pass(RuleMemory& memory) {
     ChainHintCollector& shared = *out_;
     for (int digit = 0; digit < 9; ++digit) {
       std::optional<ChainHint> best = memory.x_pass[static_cast<std::size_t>(digit)].best(
@@ -365,7 +366,7 @@ class UnaryChainSearch {
 }  // namespace
 
 void search_forcing_chains_and_cycles(const ChainGrid& grid, ChainHintCollector& out,
-                                      const NestedContext* context, ChainMemory* memory) {
+                                      const NestedContext* context, RuleMemory* memory) {
   UnaryChainSearch search(grid, out, context);
   if (context != nullptr) {
     search.run_nested();
@@ -384,7 +385,7 @@ void find_forcing_chains_and_cycles(const CandidateGrid& grid, SeHintSink& sink)
 }
 
 void find_forcing_chains_and_cycles(const CandidateGrid& grid, SeHintSink& sink,
-                                    ChainMemory& memory) {
+                                    RuleMemory& memory) {
   const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
   chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
     chain::search_forcing_chains_and_cycles(chain_grid, out, nullptr, &memory);

@@ -11,6 +11,6 @@ namespace nonet::rating::chain {
 /// With `memory` (first mode only), X passes of digits unchanged since are not searched again.
 void search_forcing_chains_and_cycles(const ChainGrid& grid, ChainHintCollector& out,
                                       const NestedContext* context = nullptr,
-                                      ChainMemory* memory = nullptr);
+                                      RuleMemory* memory = nullptr);
 
 }  // namespace nonet::rating::chain

@@ -5,6 +5,7 @@
 
 #include "rating/basic_houses.hpp"
 #include "rating/chain_static.hpp"
+#include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
 namespace {
@@ -42,7 +43,7 @@ constexpr std::array kLadder{
     LadderRung{find_hidden_triples, 0, 40, find_hidden_triples},
     LadderRung{find_xy_wings, 0, 42, find_xy_wings},
     LadderRung{find_xyz_wings, 0, 44, find_xyz_wings},
-    LadderRung{find_unique_loops, 0, 45},
+    LadderRung{find_unique_loops, 0, 45, nullptr, find_unique_loops},
     LadderRung{find_naked_quads, 0, 50, find_naked_quads},
     LadderRung{find_jellyfish, 0, 52, find_jellyfish},
     LadderRung{find_hidden_quads, 0, 54, find_hidden_quads},
@@ -84,7 +85,7 @@ std::span<const LadderRung> ladder() {
 
 static_assert(kLadder.size() <= Ladder::kMaxRungs);
 
-Ladder::Ladder() : chain_memory_(std::make_unique<ChainMemory>()) {}
+Ladder::Ladder() : chain_memory_(std::make_unique<RuleMemory>()) {}
 Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {

@@ -34,7 +34,7 @@ struct LadderResult {
 /// SE's ladder along one solving path (candidates only ever go): it remembers, for each rule
 /// that can use a RuleScope, the grid where the rule last found nothing, and next time lets it
 /// look only where candidates changed since; the remembering chain rules keep their
-/// ChainMemory here.
+/// RuleMemory here.
 class Ladder {
  public:
   static constexpr std::size_t kMaxRungs = 32;
@@ -59,7 +59,7 @@ class Ladder {
   static RuleScope changes(const Snapshot& before, const Snapshot& now);
 
   std::array<std::optional<Snapshot>, kMaxRungs> quiet_;  ///< per rung: where it found nothing
-  std::unique_ptr<ChainMemory> chain_memory_;
+  std::unique_ptr<RuleMemory> chain_memory_;
 };
 
 }  // namespace nonet::rating

@@ -90,7 +90,10 @@ void find_xyz_wings(const CandidateGrid&, SeHintSink&);  // 4.4
 void find_xyz_wings(const CandidateGrid&, SeHintSink&, const RuleScope&);
 // --- Uniqueness and exclusion (src/rating/unique_*.cpp, aligned_*.cpp) -------------------
 void find_unique_loops(const CandidateGrid&, SeHintSink&);  // 4.5 - 5.0+
-void find_naked_quads(const CandidateGrid&, SeHintSink&);   // 5.0
+struct RuleMemory;
+/// The same, for successive grids of one solving path: keeps the loops it finds in `memory`.
+void find_unique_loops(const CandidateGrid&, SeHintSink&, RuleMemory& memory);
+void find_naked_quads(const CandidateGrid&, SeHintSink&);  // 5.0
 void find_naked_quads(const CandidateGrid&, SeHintSink&, const RuleScope&);
 void find_jellyfish(const CandidateGrid&, SeHintSink&);  // 5.2
 void find_jellyfish(const CandidateGrid&, SeHintSink&, const RuleScope&);
@@ -102,13 +105,13 @@ void find_aligned_pair_exclusion(const CandidateGrid&, SeHintSink&, const RuleSc
 void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&);  // 7.5
 void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&, const RuleScope&);
 // --- Chaining (src/rating/chain_*.cpp). Each reports its hints sorted as SE sorts them. ---
-struct ChainMemory;  // chain_hint.hpp: what some keep between the steps of a path (Ladder)
+struct RuleMemory;  // rule_memory.hpp: what some keep between the steps of a path (Ladder)
 void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&);  // Chaining(f,f,f,0)
 /// The same, for successive grids of one solving path: keeps what it can in `memory`.
-void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&, ChainMemory& memory);
-using RememberingSeRule = void (*)(const CandidateGrid&, SeHintSink&, ChainMemory&);
+void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&, RuleMemory& memory);
+using RememberingSeRule = void (*)(const CandidateGrid&, SeHintSink&, RuleMemory&);
 void find_nishio_chains(const CandidateGrid&, SeHintSink&);  // Chaining(f,t,t,0)
-void find_nishio_chains(const CandidateGrid&, SeHintSink&, ChainMemory& memory);
+void find_nishio_chains(const CandidateGrid&, SeHintSink&, RuleMemory& memory);
 void find_multiple_forcing_chains(const CandidateGrid&, SeHintSink&);  // Chaining(t,f,f,0)
 void find_dynamic_forcing_chains(const CandidateGrid&, SeHintSink&);   // Chaining(t,t,f,0)
 /// Chaining(true, true, false, level) for level 1 (Dynamic Forcing Chains (+)) to 5 (nested).

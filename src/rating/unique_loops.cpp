@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "rating/rule_memory.hpp"
 #include "rating/se_rule.hpp"
 #include "rating/unique_se_support.hpp"
 
@@ -69,7 +70,7 @@ struct LoopHint {
 
 class LoopFinder {
  public:
-  explicit LoopFinder(const CandidateGrid& grid) : grid_(grid) {
+  LoopFinder(const CandidateGrid& grid, UniqueLoopMemory* memory) : grid_(grid), memory_(memory) {
     for (int i = 0; i < kCellCount; ++i) {
       candidates_[static_cast<std::size_t>(i)] = grid.candidates(Cell(i)).bits();
     }
@@ -82,9 +83,22 @@ class LoopFinder {
       pair_ = bits;
       with_pair_ = grid_.cells_with(Digit(std::countr_zero(bits) + 1)) &
                    grid_.cells_with(Digit(15 - std::countl_zero(bits) + 1));
+      const Cell start(i);
+      if (memory_ != nullptr) {
+        if (const auto* loops = memory_->loops(start, pair_, with_pair_, candidates_)) {
+          for (const UniqueLoopMemory::Loop& loop : *loops) {
+            length_ = static_cast<int>(loop.size());
+            std::copy(loop.begin(), loop.end(), path_.begin());
+            on_loop();
+          }
+          continue;
+        }
+        recording_ = &memory_->remember(start, pair_, with_pair_, candidates_);
+      }
       length_ = 0;
       on_path_ = CellSet();
-      extend(Cell(i), 2, 0, -1);
+      extend(start, 2, 0, -1);
+      recording_ = nullptr;
     }
   }
 
@@ -136,6 +150,12 @@ class LoopFinder {
   // Rare next to the search: kept out of extend() so that stays small.
   [[gnu::noinline]] void on_loop_closed() {
     if (!alternates()) return;
+    if (recording_ != nullptr) recording_->emplace_back(path_.begin(), path_.begin() + length_);
+    on_loop();
+  }
+
+  // A valid loop, path_[0..length_), found or remembered.
+  void on_loop() {
     CellSet loop;
     for (int i = 0; i < length_; ++i) loop.insert(path_[static_cast<std::size_t>(i)]);
     // The same loop found again (from another cell or the other way) gives only duplicates.
@@ -309,6 +329,8 @@ class LoopFinder {
   }
 
   const CandidateGrid& grid_;
+  UniqueLoopMemory* memory_;
+  std::vector<UniqueLoopMemory::Loop>* recording_ = nullptr;  ///< the current start's, if kept
   std::array<std::uint16_t, kCellCount> candidates_{};
   std::uint16_t pair_ = 0;
   CellSet with_pair_;
@@ -321,10 +343,8 @@ class LoopFinder {
   std::vector<LoopHint> hints_;
 };
 
-}  // namespace
-
-void find_unique_loops(const CandidateGrid& grid, SeHintSink& sink) {
-  LoopFinder finder(grid);
+void report_loops(const CandidateGrid& grid, SeHintSink& sink, UniqueLoopMemory* memory) {
+  LoopFinder finder(grid, memory);
   finder.run();
   std::vector<LoopHint>& hints = finder.hints();
   std::stable_sort(hints.begin(), hints.end(), [](const LoopHint& a, const LoopHint& b) {
@@ -334,6 +354,15 @@ void find_unique_loops(const CandidateGrid& grid, SeHintSink& sink) {
   for (LoopHint& found : hints) {
     if (!sink.add(std::move(found.hint))) return;
   }
+}
+
+}  // namespace
+
+void find_unique_loops(const CandidateGrid& grid, SeHintSink& sink) {
+  report_loops(grid, sink, nullptr);
+}
+void find_unique_loops(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
+  report_loops(grid, sink, &memory.unique_loops);
 }
 
 }  // namespace nonet::rating

@@ -1,0 +1,18 @@
+#pragma once
+// What the remembering rules keep between the steps of one solving path (Ladder).
+#include <array>
+
+#include "rating/chain_hint.hpp"
+#include "rating/unique_loop_memory.hpp"
+
+namespace nonet::rating {
+
+struct RuleMemory {
+  /// The X pass of "Forcing Chains & Cycles" and Nishio chains each depend on one digit's cells
+  /// only, and most steps change one digit.
+  std::array<chain::DigitMemo, 9> x_pass;
+  std::array<chain::DigitMemo, 9> nishio;
+  UniqueLoopMemory unique_loops;
+};
+
+}  // namespace nonet::rating
