@@ -1,5 +1,8 @@
 // Basic fish (X-Wing, Swordfish, Jellyfish): a digit confined, in N base lines, to N cover
 // lines, which lose it everywhere else.
+#include <algorithm>
+#include <vector>
+
 #include "rating/basic_houses.hpp"
 
 namespace nonet::rating {
@@ -63,7 +66,6 @@ bool find_fish(const CandidateGrid& grid, SeHintSink& sink, House::Kind base, Ho
   // eligible[d]: the base lines where the digit has 2 to Degree places (SE needs two or more
   // in every base line; more than Degree cannot fit the covers).
   std::array<Mask9, kUnitSize> eligible{};
-  Mask9 any_eligible = 0;
   unsigned digits = 0;
   for (unsigned rest = candidate_digits; rest != 0; rest &= rest - 1) {
     const auto d = static_cast<std::size_t>(std::countr_zero(rest));
@@ -74,14 +76,21 @@ bool find_fish(const CandidateGrid& grid, SeHintSink& sink, House::Kind base, Ho
     }
     if (count(fits) < Degree) continue;
     digits |= 1u << d;
-    any_eligible |= fits;
   }
   if (digits == 0) return true;
-  for (Mask9 lines : basic::combinations<Degree>()) {
-    if ((lines & ~any_eligible) != 0) continue;
-    for (unsigned rest_digits = digits; rest_digits != 0; rest_digits &= rest_digits - 1) {
-      const auto d = static_cast<std::size_t>(std::countr_zero(rest_digits));
-      if ((lines & ~eligible[d]) != 0) continue;
+  // SE tries the base line sets in increasing mask order, each with every digit in turn. Each
+  // digit's few sets of eligible lines are tried here, and what they find is put in SE's order.
+  struct Found {
+    Mask9 lines;
+    int digit;
+    CellSet removed;
+  };
+  std::vector<Found> found;
+  for (unsigned rest_digits = digits; rest_digits != 0; rest_digits &= rest_digits - 1) {
+    const auto d = static_cast<std::size_t>(std::countr_zero(rest_digits));
+    const Mask9 fits = eligible[d];
+    for (unsigned lines = fits; lines != 0; lines = (lines - 1) & fits) {
+      if (count(lines) != Degree) continue;
       Mask9 covers = 0;
       for (unsigned rest = lines; rest != 0; rest &= rest - 1) {
         covers |= positions[d][static_cast<std::size_t>(std::countr_zero(rest))];
@@ -89,12 +98,19 @@ bool find_fish(const CandidateGrid& grid, SeHintSink& sink, House::Kind base, Ho
       if (count(covers) != Degree) continue;
       const Digit digit(static_cast<int>(d) + 1);
       const CellSet removed =
-          grid.cells_with(digit) & (union_of_lines(cover, covers) - union_of_lines(base, lines));
+          grid.cells_with(digit) &
+          (union_of_lines(cover, covers) - union_of_lines(base, static_cast<Mask9>(lines)));
       if (removed.empty()) continue;  // SE's isWorth()
-      if (!sink.add(basic::elimination_hint(kFishDifficulty[Degree - 2], kFishNames[Degree - 2],
-                                            removed, digit))) {
-        return false;
-      }
+      found.push_back({static_cast<Mask9>(lines), static_cast<int>(d) + 1, removed});
+    }
+  }
+  std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+    return a.lines != b.lines ? a.lines < b.lines : a.digit < b.digit;
+  });
+  for (const Found& fish : found) {
+    if (!sink.add(basic::elimination_hint(kFishDifficulty[Degree - 2], kFishNames[Degree - 2],
+                                          fish.removed, Digit(fish.digit)))) {
+      return false;
     }
   }
   return true;
