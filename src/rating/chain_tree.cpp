@@ -21,6 +21,8 @@ void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool tr
   seen_on_.fill(Bits81{});
   seen_off_.fill(Bits81{});
   closing_.fill(Bits81{});
+  closing_digits_ = 0;
+  closing_cells_ = Bits81{};
   size_ = 0;
   explored_ = 0;
   rules_ = &rules;
@@ -39,6 +41,8 @@ void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool tr
   push_on(source, -1, -1, 1, Cause::kAssumption);
   links_.for_each_strong(rules, source, [&](int off, Cause) {
     closing_[static_cast<std::size_t>(digit_of(off))].set(cell_of(off));
+    closing_digits_ |= 1u << digit_of(off);
+    closing_cells_.set(cell_of(off));
   });
 }
 
@@ -55,7 +59,11 @@ void SearchTree::advance(int limit) {
     const int next_depth = node.depth + 2;
     const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
     const Bits81 implied = links_.weak(candidate);
-    if (root_on_ && at != 0) record_closings(at, cell, digit, mask, implied);
+    // (Most ons can close nothing: the closing offs are the root's few strong partners.)
+    if (root_on_ && at != 0 &&
+        (((closing_digits_ >> digit) & 1u) != 0 || (rules.y && closing_cells_.test(cell)))) {
+      record_closings(at, cell, digit, mask, implied);
+    }
     if (track_negation_ && root_on_ && negation_node_ < 0) {
       // The root's negation, implied by this on (its cell or one of its houses).
       if ((rules.y && cell == cell_of(source_) && digit != digit_of(source_)) ||
