@@ -71,8 +71,8 @@ class SearchTree {
   std::array<Bits81, 9> seen_on_{};
   std::array<Bits81, 9> seen_off_{};
   std::array<Bits81, 9> closing_{};  ///< the offs that turn the root back on
-  unsigned closing_digits_ = 0;       ///< their digits
-  Bits81 closing_cells_;              ///< their cells
+  unsigned closing_digits_ = 0;      ///< their digits
+  Bits81 closing_cells_;             ///< their cells
   std::vector<Closing> closings_;
   int negation_node_ = -1;
   int negation_via_ = -1;

@@ -1,7 +1,9 @@
 #include "rating/ladder.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "rating/basic_houses.hpp"
 #include "rating/chain_static.hpp"
@@ -121,7 +123,21 @@ RuleScope Ladder::changes(const Snapshot& before, const Snapshot& now) {
 }
 
 LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingTenths ceiling) {
+  ++call_;
   std::optional<Snapshot> now;
+  // Rungs that last found nothing in the same call share their snapshot: one diff serves them.
+  std::array<std::pair<std::uint32_t, RuleScope>, 4> diffs{};
+  std::size_t diff_count = 0;
+  const auto changes_since = [&](std::size_t rung) {
+    const std::uint32_t since = quiet_call_[rung];
+    for (std::size_t k = 0; k < diff_count; ++k) {
+      if (diffs[k].first == since) return diffs[k].second;
+    }
+    const RuleScope scope = changes(*quiet_[rung], *now);
+    diffs[diff_count % diffs.size()] = {since, scope};
+    diff_count = std::min(diff_count + 1, diffs.size());
+    return scope;
+  };
   bool left_out_harder = false;  // the previous rung left out its hints above the ceiling
   for (std::size_t i = 0; i < kLadder.size(); ++i) {
     const LadderRung& rung = kLadder[i];
@@ -135,11 +151,12 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
       FirstHint first;
       if (!now) now = Snapshot::of(grid);
       std::optional<Snapshot>& quiet = quiet_[i];
-      const RuleScope scope = quiet ? changes(*quiet, *now) : RuleScope{};
+      const RuleScope scope = quiet ? changes_since(i) : RuleScope{};
       if (scope.digits == 0) continue;  // nothing changed since it last found nothing
       rung.scoped(grid, first, scope);
       if (first.hint()) return {std::move(first.hint()), 0};
       quiet = now;
+      quiet_call_[i] = call_;
       continue;
     }
     // On the last rung that can rate within the ceiling, hints above it may be left out: if it

@@ -59,6 +59,8 @@ class Ladder {
   static RuleScope changes(const Snapshot& before, const Snapshot& now);
 
   std::array<std::optional<Snapshot>, kMaxRungs> quiet_;  ///< per rung: where it found nothing
+  std::array<std::uint32_t, kMaxRungs> quiet_call_{};     ///< and in which call of next_hint
+  std::uint32_t call_ = 0;
   std::unique_ptr<RuleMemory> chain_memory_;
 };
 
