@@ -256,14 +256,13 @@ class TripletSearch {
     const CellSet thirds =
         ((excluders0 | excluders1) & base_.set() & se::seeing_two(common01)) - pair;
     if (thirds.empty()) return true;
-    const CellSet fresh = thirds & first_sightings(c0, c1);
+    const CellSet fresh = thirds & may_have_changed(c0, c1) & first_sightings(c0, c1);
     if (fresh.empty() && productive_.empty()) return true;
     int found_count = 0;
     se::for_each_cell(thirds, [&](Cell third) {
       std::array<std::uint16_t, 3> allowed{};
       if (fresh.contains(third)) {
         const std::array<Cell, 3> cells{c0, c1, third};
-        if (!may_have_changed(cells, scope_)) return;
         const CellSet common = common01 & base_.excluders(third);
         allowed = allowed_triplet_digits(base_, cells, ExcluderMasks(base_, common));
         if (allowed[0] == base_.cands(c0) && allowed[1] == base_.cands(c1) &&
@@ -293,6 +292,18 @@ class TripletSearch {
       }
     }
     return true;
+  }
+
+  /// The third cells whose set with (c0, c1) may have a hint it did not have when the rule last
+  /// found nothing (may_have_changed for each).
+  [[nodiscard]] CellSet may_have_changed(Cell c0, Cell c1) const {
+    if (rating::may_have_changed(std::array<Cell, 2>{c0, c1}, scope_)) return CellSet::all();
+    // Else the third must have changed, or see a changed cell that sees c0 or c1.
+    CellSet thirds = scope_.cells;
+    for (const Cell seen : scope_.cells&(peers_of(c0) | peers_of(c1))) {
+      thirds |= peers_of(seen);
+    }
+    return thirds;
   }
 
   /// The third cells with which (c0, c1) is the first sighting of the set. With the set's cells
