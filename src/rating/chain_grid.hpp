@@ -48,16 +48,11 @@ struct Bits81 {
     return cell < 64 ? Bits81{1ULL << cell, 0} : Bits81{0, 1ULL << (cell - 64)};
   }
   [[nodiscard]] constexpr bool empty() const { return (lo | hi) == 0; }
+  // (Word selects, not branches: the chain searches test cells all over the grid.)
   [[nodiscard]] constexpr bool test(int cell) const {
-    return cell < 64 ? (lo >> cell) & 1u : (hi >> (cell - 64)) & 1u;
+    return ((cell < 64 ? lo : hi) >> (cell & 63)) & 1u;
   }
-  constexpr void set(int cell) {
-    if (cell < 64) {
-      lo |= 1ULL << cell;
-    } else {
-      hi |= 1ULL << (cell - 64);
-    }
-  }
+  constexpr void set(int cell) { (cell < 64 ? lo : hi) |= 1ULL << (cell & 63); }
   constexpr void reset(int cell) {
     if (cell < 64) {
       lo &= ~(1ULL << cell);
