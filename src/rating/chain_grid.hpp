@@ -19,11 +19,20 @@ inline constexpr int kPotentials = 2 * kCandidates;
 constexpr int candidate_of(int cell, int digit0) {
   return cell * 9 + digit0;
 }
+// The searches split candidates all the time: a table load is cheaper than a division.
+inline constexpr auto kCandidateParts = [] {
+  std::array<std::array<std::uint8_t, 2>, kCandidates> parts{};
+  for (int candidate = 0; candidate < kCandidates; ++candidate) {
+    parts[static_cast<std::size_t>(candidate)] = {static_cast<std::uint8_t>(candidate / 9),
+                                                  static_cast<std::uint8_t>(candidate % 9)};
+  }
+  return parts;
+}();
 constexpr int cell_of(int candidate) {
-  return candidate / 9;
+  return kCandidateParts[static_cast<std::size_t>(candidate)][0];
 }
 constexpr int digit_of(int candidate) {
-  return candidate % 9;
+  return kCandidateParts[static_cast<std::size_t>(candidate)][1];
 }
 constexpr int potential_of(int candidate, bool on) {
   return candidate * 2 + (on ? 1 : 0);
