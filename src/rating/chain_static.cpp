@@ -12,6 +12,7 @@
 // search tree (chain_tree) is rebuilt only for a start whose cycles could matter.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -247,12 +248,16 @@ class UnaryChainSearch {
     if (!out_->wants({difficulty, complexity, rules.sort_key, order})) return;
     std::array<Bits81, 9> forward{};
     std::array<Bits81, 9> backward{};
+    unsigned forward_digits = 0;
+    unsigned backward_digits = 0;
     Bits81 chain_cells;
     auto visit = [&](int potential) {
       const int candidate = candidate_of_potential(potential);
       chain_cells.set(cell_of(candidate));
+      const int digit = digit_of(candidate);
       auto& side = is_on(potential) ? forward : backward;
-      side[static_cast<std::size_t>(digit_of(candidate))] |= links_.weak(candidate);
+      side[static_cast<std::size_t>(digit)] |= links_.weak(candidate);
+      (is_on(potential) ? forward_digits : backward_digits) |= 1u << digit;
     };
     visit(potential_of(source, true));
     visit(potential_of(closing.candidate, false));
@@ -261,7 +266,8 @@ class UnaryChainSearch {
       visit(potential_of(tree_.node(at).via, false));
     }
     ChainHint hint;
-    for (int digit = 0; digit < 9; ++digit) {
+    for (unsigned digits = forward_digits & backward_digits; digits != 0; digits &= digits - 1) {
+      const int digit = std::countr_zero(digits);
       const auto d = static_cast<std::size_t>(digit);
       ((forward[d] & backward[d]) - chain_cells).for_each([&](int cell) {
         hint.eliminations.push_back(static_cast<std::uint16_t>(candidate_of(cell, digit)));
