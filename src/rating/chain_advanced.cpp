@@ -234,10 +234,9 @@ class BasicRules : public AdvancedRules {
           if (current_->placed[static_cast<std::size_t>(digit)] + 4 > 9) continue;
           const int base1 = house_index(kinds[0], pair.first);
           const int base2 = house_index(kinds[0], pair.second);
-          if (((touched_[static_cast<std::size_t>(base1)] |
-                touched_[static_cast<std::size_t>(base2)]) >>
-                   digit &
-               1u) == 0) {
+          const unsigned touched = unsigned{touched_[static_cast<std::size_t>(base1)]} |
+                                   touched_[static_cast<std::size_t>(base2)];
+          if (((touched >> digit) & 1u) == 0) {
             continue;
           }
           const unsigned a = positions(*current_, digit, base1);

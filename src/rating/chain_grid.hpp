@@ -151,7 +151,7 @@ struct ChainGrid {
   static ChainGrid from(const CandidateGrid& grid);
 
   [[nodiscard]] bool has(int cell, int digit0) const {
-    return (candidates[static_cast<std::size_t>(cell)] >> digit0) & 1u;
+    return (unsigned{candidates[static_cast<std::size_t>(cell)]} >> digit0) & 1u;
   }
   [[nodiscard]] bool has(int candidate) const {
     return has(cell_of(candidate), digit_of(candidate));

@@ -70,6 +70,10 @@ int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
       break;
     }
     complexity = band_end;
+    if (ceiling > 100'000'000) {  // as long as any search goes
+      complexity = INT_MAX;
+      break;
+    }
     added += 0.1;
     ceiling = odd_step ? ceiling * 4 / 3 : ceiling * 3 / 2;
     odd_step = !odd_step;

@@ -111,8 +111,11 @@ class UnaryChainSearch {
     if (!limits.valid || limits.version != out_->version()) {
       limits.valid = true;
       limits.version = out_->version();
+      // (Y links make no forcing chains.)
       limits.chain =
-          std::min(out_->max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength);
+          rules.x
+              ? std::min(out_->max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength)
+              : 0;
       limits.cycle =
           std::min(out_->max_useful_complexity(rules.cycle_base, rules.sort_key), kMaxLength);
     }

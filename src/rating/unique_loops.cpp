@@ -269,7 +269,7 @@ class LoopFinder {
     std::array<int, kUnitSize> others{};  // digits outside the loop's two and the extra ones
     int other_count = 0;
     for (int d = 1; d <= kUnitSize; ++d) {
-      if (!(((pair_ | extra_digits) >> (d - 1)) & 1u))
+      if (!(((unsigned{pair_} | extra_digits) >> (d - 1)) & 1u))
         others[static_cast<std::size_t>(other_count++)] = d;
     }
     const std::uint32_t without2 = ~(1u << index2);
