@@ -87,7 +87,7 @@ std::span<const LadderRung> ladder() {
 
 static_assert(kLadder.size() <= Ladder::kMaxRungs);
 
-Ladder::Ladder() : chain_memory_(std::make_unique<RuleMemory>()) {}
+Ladder::Ladder() : rule_memory_(std::make_unique<RuleMemory>()) {}
 Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {
@@ -166,7 +166,7 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
                       kLadder[i + 1].min_difficulty > ceiling;
     FirstHint first(left_out_harder ? ceiling : kNoCeiling);
     if (rung.remembering != nullptr) {
-      rung.remembering(grid, first, *chain_memory_);
+      rung.remembering(grid, first, *rule_memory_);
     } else {
       rung.rule(grid, first);
     }

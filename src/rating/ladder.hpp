@@ -33,8 +33,8 @@ struct LadderResult {
 
 /// SE's ladder along one solving path (candidates only ever go): it remembers, for each rule
 /// that can use a RuleScope, the grid where the rule last found nothing, and next time lets it
-/// look only where candidates changed since; the remembering chain rules keep their
-/// RuleMemory here.
+/// look only where candidates changed since; the remembering rules keep their RuleMemory
+/// here.
 class Ladder {
  public:
   static constexpr std::size_t kMaxRungs = 32;
@@ -61,7 +61,7 @@ class Ladder {
   std::array<std::optional<Snapshot>, kMaxRungs> quiet_;  ///< per rung: where it found nothing
   std::array<std::uint32_t, kMaxRungs> quiet_call_{};     ///< and in which call of next_hint
   std::uint32_t call_ = 0;
-  std::unique_ptr<RuleMemory> chain_memory_;
+  std::unique_ptr<RuleMemory> rule_memory_;
 };
 
 }  // namespace nonet::rating

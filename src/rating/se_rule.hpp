@@ -90,7 +90,7 @@ void find_xyz_wings(const CandidateGrid&, SeHintSink&);  // 4.4
 void find_xyz_wings(const CandidateGrid&, SeHintSink&, const RuleScope&);
 // --- Uniqueness and exclusion (src/rating/unique_*.cpp, aligned_*.cpp) -------------------
 void find_unique_loops(const CandidateGrid&, SeHintSink&);  // 4.5 - 5.0+
-struct RuleMemory;
+struct RuleMemory;  // rule_memory.hpp: what some keep between the steps of a path (Ladder)
 /// The same, for successive grids of one solving path: keeps the loops it finds in `memory`.
 void find_unique_loops(const CandidateGrid&, SeHintSink&, RuleMemory& memory);
 void find_naked_quads(const CandidateGrid&, SeHintSink&);  // 5.0
@@ -105,7 +105,6 @@ void find_aligned_pair_exclusion(const CandidateGrid&, SeHintSink&, const RuleSc
 void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&);  // 7.5
 void find_aligned_triple_exclusion(const CandidateGrid&, SeHintSink&, const RuleScope&);
 // --- Chaining (src/rating/chain_*.cpp). Each reports its hints sorted as SE sorts them. ---
-struct RuleMemory;  // rule_memory.hpp: what some keep between the steps of a path (Ladder)
 void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&);  // Chaining(f,f,f,0)
 /// The same, for successive grids of one solving path: keeps what it can in `memory`.
 void find_forcing_chains_and_cycles(const CandidateGrid&, SeHintSink&, RuleMemory& memory);
