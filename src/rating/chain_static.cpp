@@ -207,7 +207,29 @@ class UnaryChainSearch {
     }
   }
 
+  // Whether the assumption `source` on implies an off that implies an on: if not, its tree is
+  // the root alone, with neither cycles nor a chain to report.
+  bool expands(const LinkRules& rules, int source) const {
+    const int cell = cell_of(source);
+    const int digit = digit_of(source);
+    if (rules.y) {
+      const unsigned others = grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
+      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+        if (links_.capable(rules, first_digit(rest)).test(cell)) return true;
+      }
+    }
+    return !(links_.weak(source) & links_.capable(rules, digit)).empty();
+  }
+
   void nested_start(const LinkRules& rules, int source) {
+    if (expands(rules, source)) nested_on_tree(rules, source);
+    // Assumed off, a candidate without a strong link implies nothing.
+    if (rules.x && links_.capable(rules, digit_of(source)).test(cell_of(source))) {
+      nested_off_tree(rules, source);
+    }
+  }
+
+  void nested_on_tree(const LinkRules& rules, int source) {
     tree_.begin(source, rules, true, true);
     tree_.advance(kMaxLength);
     for (std::size_t i = 0; i < tree_.closings().size(); ++i) {
@@ -223,7 +245,9 @@ class UnaryChainSearch {
       lists_.end_target();
       report_forcing_chain(rules, source, potential_of(source, false), last.depth + 1);
     }
-    if (!rules.x) return;
+  }
+
+  void nested_off_tree(const LinkRules& rules, int source) {
     tree_.begin(source, rules, false, true);
     tree_.advance(kMaxLength);
     if (tree_.negation_node() >= 0) {

@@ -1,9 +1,12 @@
 #include "rating/chain_tree.hpp"
 
+#include <bit>
+
 namespace nonet::rating::chain {
 
 void SearchTree::push_on(int candidate, int parent, int via, int depth, Cause cause) {
   seen_on_[static_cast<std::size_t>(digit_of(candidate))].set(cell_of(candidate));
+  used_digits_ |= 1u << digit_of(candidate);
   nodes_[static_cast<std::size_t>(size_++)] =
       TreeNode{static_cast<std::uint16_t>(candidate), static_cast<std::uint8_t>(depth), cause,
                static_cast<std::int16_t>(parent), static_cast<std::int16_t>(via)};
@@ -18,9 +21,15 @@ bool SearchTree::is_ancestor(int node, int off_candidate) const {
 }
 
 void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool track_negation) {
-  seen_on_.fill(Bits81{});
-  seen_off_.fill(Bits81{});
-  closing_.fill(Bits81{});
+  // Most trees touch a few digits (nested searches start hundreds of thousands of trees, most of
+  // a node or two): clear only those.
+  for (unsigned rest = used_digits_ | closing_digits_; rest != 0; rest &= rest - 1) {
+    const auto digit = static_cast<std::size_t>(std::countr_zero(rest));
+    seen_on_[digit] = Bits81{};
+    seen_off_[digit] = Bits81{};
+    closing_[digit] = Bits81{};
+  }
+  used_digits_ = 0;
   closing_digits_ = 0;
   closing_cells_ = Bits81{};
   size_ = 0;
@@ -34,6 +43,7 @@ void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool tr
   closings_.clear();
   if (!root_on) {
     seen_off_[static_cast<std::size_t>(digit_of(source))].set(cell_of(source));
+    used_digits_ |= 1u << digit_of(source);
     links_.for_each_strong(rules, source,
                            [&](int on, Cause cause) { push_on(on, -1, source, 2, cause); });
     return;
@@ -88,12 +98,13 @@ void SearchTree::advance(int limit) {
         Bits81& seen = seen_off_[static_cast<std::size_t>(other)];
         if (seen.test(cell)) continue;
         seen.set(cell);
+        used_digits_ |= 1u << other;
         if (links_.capable(rules, other).test(cell)) expand(candidate_of(cell, other));
       }
     }
     Bits81& seen = seen_off_[static_cast<std::size_t>(digit)];
     const Bits81 fresh = implied - seen;
-    seen |= fresh;
+    seen |= fresh;  // (the digit is used: this node is one of its ons)
     const Bits81 useful = fresh & links_.capable(rules, digit);
     if (useful.empty()) continue;
     const auto c = static_cast<std::size_t>(cell);

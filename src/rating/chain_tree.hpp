@@ -72,6 +72,7 @@ class SearchTree {
   std::array<Bits81, 9> seen_off_{};
   std::array<Bits81, 9> closing_{};  ///< the offs that turn the root back on
   unsigned closing_digits_ = 0;      ///< their digits
+  unsigned used_digits_ = 0;         ///< the digits where seen_on_ or seen_off_ is not empty
   Bits81 closing_cells_;             ///< their cells
   std::vector<Closing> closings_;
   int negation_node_ = -1;
