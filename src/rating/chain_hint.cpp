@@ -49,9 +49,6 @@ int longest_within(double base, RatingTenths max_tenths) {
 int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
   if (mode_ == Mode::kAll) return INT_MAX;
   if (hints_.empty()) return longest_within(base, max_tenths_);
-  for (const Bound& bound : bounds_) {
-    if (bound.base == base && bound.sort_key == sort_key) return bound.complexity;
-  }
   const ChainRank best = ChainRank::of(hints_.front());
   // Ranks grow with complexity, so the answer is where they fall behind the best. Complexities
   // share a difficulty band by band (chain_difficulty's steps), so whole bands are passed at once.
@@ -79,7 +76,6 @@ int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
     odd_step = !odd_step;
   }
   complexity = std::min(complexity, longest_within(base, max_tenths_));
-  bounds_.push_back({base, sort_key, complexity});
   return complexity;
 }
 
@@ -91,7 +87,6 @@ void ChainHintCollector::add(ChainHint&& hint) {
   if (!wants(ChainRank::of(hint))) return;
   hints_.clear();
   hints_.push_back(std::move(hint));
-  bounds_.clear();
   ++version_;
 }
 

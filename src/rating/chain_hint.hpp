@@ -97,12 +97,6 @@ class ChainHintCollector {
   RatingTenths max_tenths_;
   std::uint32_t version_ = 0;
   std::vector<ChainHint> hints_;
-  struct Bound {
-    double base;
-    int sort_key;
-    int complexity;
-  };
-  mutable std::vector<Bound> bounds_;  ///< max_useful_complexity answers for the best hint
 };
 
 /// A single-digit search's best hint for one digit (an X pass, Nishio chains), kept between the

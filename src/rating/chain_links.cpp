@@ -35,7 +35,7 @@ StaticLinks::StaticLinks(const ChainGrid& grid) : grid_(grid) {
       add_partner(b, a, house / 9);
     }
   }
-  // Compact ids digit by digit, so that an X pass (one digit) only touches a few words.
+  // Compact ids, digit by digit.
   id_.fill(-1);
   candidates_.reserve(kCandidates);
   for (int digit = 0; digit < 9; ++digit) {

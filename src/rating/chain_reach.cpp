@@ -71,10 +71,11 @@ const std::uint64_t* OnGraph::next_ons(const LinkRules& rules, int id) {
   return row;
 }
 
-// The offs `id` implies (one link). Only one pass uses these rows on a given graph.
+// The offs `id` implies (one link), kept for the last pass asked.
 const std::uint64_t* OnGraph::offs_of(const LinkRules& rules, int id) {
   const auto width = static_cast<std::size_t>(width_);
-  if (offs_.empty()) {
+  if (offs_pass_ != rules.pass) {
+    offs_pass_ = rules.pass;
     offs_.assign(static_cast<std::size_t>(links_.count()) * width, 0);
     offs_ready_.assign(static_cast<std::size_t>(links_.count()), 0);
   }

@@ -65,7 +65,8 @@ class OnGraph {
   int width_ = 0;                                         ///< words per row of next_
   std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next_ons rows, once
   std::array<std::vector<std::uint8_t>, 3> next_ready_;
-  std::vector<std::uint64_t> offs_;  ///< offs_of rows (one pass per graph), once
+  int offs_pass_ = -1;               ///< the pass of offs_
+  std::vector<std::uint64_t> offs_;  ///< offs_of rows, once
   std::vector<std::uint8_t> offs_ready_;
 };
 

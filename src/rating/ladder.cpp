@@ -134,8 +134,7 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
       if (diffs[k].first == since) return diffs[k].second;
     }
     const RuleScope scope = changes(*quiet_[rung], *now);
-    diffs[diff_count % diffs.size()] = {since, scope};
-    diff_count = std::min(diff_count + 1, diffs.size());
+    if (diff_count < diffs.size()) diffs[diff_count++] = {since, scope};
     return scope;
   };
   bool left_out_harder = false;  // the previous rung left out its hints above the ceiling
