@@ -27,6 +27,17 @@ constexpr std::array<IndexPair, 36> make_pairs() {
 }
 constexpr std::array<IndexPair, 36> kPairs = make_pairs();
 
+// Calls f(pair) for the pairs of members of a 9-bit set, in kPairs order.
+template <class F>
+void for_each_pair(unsigned members, F&& f) {
+  for (unsigned seconds = members; seconds != 0; seconds &= seconds - 1) {
+    const int second = std::countr_zero(seconds);
+    for (unsigned firsts = members & ((1u << second) - 1); firsts != 0; firsts &= firsts - 1) {
+      f(IndexPair{std::countr_zero(firsts), second});
+    }
+  }
+}
+
 // Region.getCell(index) of SE for a house of the tables.
 int house_cell(int house, int index) {
   const int kind = house / 9;
@@ -152,12 +163,16 @@ class BasicRules : public AdvancedRules {
         const unsigned touched = touched_[static_cast<std::size_t>(house)];
         if (touched == 0 || empty_cells(house) <= 4) continue;
         unsigned where[9];
-        for (int digit = 0; digit < 9; ++digit) where[digit] = positions(*current_, digit, house);
-        for (const IndexPair pair : kPairs) {
-          if ((touched & ((1u << pair.first) | (1u << pair.second))) == 0) continue;
+        unsigned in_two = 0;  // the digits with two positions: a pair needs both digits so
+        for (int digit = 0; digit < 9; ++digit) {
+          where[digit] = positions(*current_, digit, house);
+          if (std::popcount(where[digit]) == 2) in_two |= 1u << digit;
+        }
+        for_each_pair(in_two, [&](IndexPair pair) {
+          if ((touched & ((1u << pair.first) | (1u << pair.second))) == 0) return;
           const unsigned a = where[pair.first];
           const unsigned b = where[pair.second];
-          if (std::popcount(a) <= 1 || std::popcount(b) <= 1 || std::popcount(a | b) != 2) continue;
+          if (a != b) return;
           const unsigned values = (1u << pair.first) | (1u << pair.second);
           removable_.clear();
           for (unsigned rest = a | b; rest != 0; rest &= rest - 1) {
@@ -167,7 +182,7 @@ class BasicRules : public AdvancedRules {
               removable_.push_back(candidate_of(cell, first_digit(d)));
             }
           }
-          if (removable_.empty()) continue;
+          if (removable_.empty()) return;
           sort_removable();
           parents_.clear();
           for (int index = 0; index < 9; ++index) {
@@ -178,7 +193,7 @@ class BasicRules : public AdvancedRules {
             }
           }
           emit();
-        }
+        });
       }
     }
   }
@@ -193,13 +208,20 @@ class BasicRules : public AdvancedRules {
             empty_cells(house) < 4) {
           continue;
         }
-        for (const IndexPair pair : kPairs) {
+        unsigned bivalue = 0;  // (by index in the house) a pair needs both cells so
+        for (int index = 0; index < 9; ++index) {
+          const int cell = house_cell(house, index);
+          if (std::popcount(current_->candidates[static_cast<std::size_t>(cell)]) == 2) {
+            bivalue |= 1u << index;
+          }
+        }
+        for_each_pair(bivalue, [&](IndexPair pair) {
           const int cell1 = house_cell(house, pair.first);
           const int cell2 = house_cell(house, pair.second);
-          if (!struck_cells_.test(cell1) && !struck_cells_.test(cell2)) continue;
+          if (!struck_cells_.test(cell1) && !struck_cells_.test(cell2)) return;
           const unsigned a = current_->candidates[static_cast<std::size_t>(cell1)];
           const unsigned b = current_->candidates[static_cast<std::size_t>(cell2)];
-          if (std::popcount(a) <= 1 || std::popcount(b) <= 1 || std::popcount(a | b) != 2) continue;
+          if (a != b) return;
           const unsigned values = a | b;
           removable_.clear();
           for (int index = 0; index < 9; ++index) {
@@ -210,7 +232,7 @@ class BasicRules : public AdvancedRules {
               removable_.push_back(candidate_of(cell, first_digit(d)));
             }
           }
-          if (removable_.empty()) continue;
+          if (removable_.empty()) return;
           sort_removable();
           parents_.clear();
           for (const int cell : {cell1, cell2}) {
@@ -220,7 +242,7 @@ class BasicRules : public AdvancedRules {
             }
           }
           emit();
-        }
+        });
       }
     }
   }
@@ -228,20 +250,21 @@ class BasicRules : public AdvancedRules {
   // Fisherman(2): a digit confined to the same two cross lines in two lines.
   void x_wings() {
     constexpr int kKinds[2][2] = {{kColumn, kRow}, {kRow, kColumn}};
+    unsigned open_digits = 0;  // placed at most five times
+    for (int digit = 0; digit < 9; ++digit) {
+      if (current_->placed[static_cast<std::size_t>(digit)] + 4 <= 9) open_digits |= 1u << digit;
+    }
     for (const auto& kinds : kKinds) {
       for (const IndexPair pair : kPairs) {
-        for (int digit = 0; digit < 9; ++digit) {
-          if (current_->placed[static_cast<std::size_t>(digit)] + 4 > 9) continue;
-          const int base1 = house_index(kinds[0], pair.first);
-          const int base2 = house_index(kinds[0], pair.second);
-          const unsigned touched = unsigned{touched_[static_cast<std::size_t>(base1)]} |
-                                   touched_[static_cast<std::size_t>(base2)];
-          if (((touched >> digit) & 1u) == 0) {
-            continue;
-          }
+        const int base1 = house_index(kinds[0], pair.first);
+        const int base2 = house_index(kinds[0], pair.second);
+        const unsigned touched = unsigned{touched_[static_cast<std::size_t>(base1)]} |
+                                 touched_[static_cast<std::size_t>(base2)];
+        for (unsigned digits = touched & open_digits; digits != 0; digits &= digits - 1) {
+          const int digit = first_digit(digits);
           const unsigned a = positions(*current_, digit, base1);
           const unsigned b = positions(*current_, digit, base2);
-          if (std::popcount(a) <= 1 || std::popcount(b) <= 1 || std::popcount(a | b) != 2) continue;
+          if (std::popcount(a) != 2 || a != b) continue;
           const Bits81 bases = houses().cells[static_cast<std::size_t>(base1)] |
                                houses().cells[static_cast<std::size_t>(base2)];
           Bits81 covers;

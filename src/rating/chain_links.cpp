@@ -13,7 +13,7 @@ Cause off_cause(int from_cell, int to_cell) {
   return Cause::kHiddenColumn;
 }
 
-StaticLinks::StaticLinks(const ChainGrid& grid) : grid_(grid) {
+StaticLinks::StaticLinks(const ChainGrid& grid, Ids ids) : grid_(grid) {
   for (auto& links : strong_) links = {-1, -1, -1, -1};
   grid.unsolved.for_each([&](int cell) {
     const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
@@ -35,11 +35,24 @@ StaticLinks::StaticLinks(const ChainGrid& grid) : grid_(grid) {
       add_partner(b, a, house / 9);
     }
   }
+  for (int digit = 0; digit < 9; ++digit) {
+    const auto d = static_cast<std::size_t>(digit);
+    grid.cells[d].for_each([&](int cell) {
+      const auto& strong = strong_[static_cast<std::size_t>(candidate_of(cell, digit))];
+      if (strong[1] >= 0) capable_[0][d].set(cell);
+      if (strong[0] >= 0) capable_[1][d].set(cell);
+      if (strong[0] >= 0 || strong[1] >= 0) capable_[2][d].set(cell);
+    });
+  }
+  if (ids == Ids::kBuild) build_ids();
+}
+
+void StaticLinks::build_ids() {
   // Compact ids, digit by digit.
   id_.fill(-1);
   candidates_.reserve(kCandidates);
   for (int digit = 0; digit < 9; ++digit) {
-    grid.cells[static_cast<std::size_t>(digit)].for_each([&](int cell) {
+    grid_.cells[static_cast<std::size_t>(digit)].for_each([&](int cell) {
       const int candidate = candidate_of(cell, digit);
       id_[static_cast<std::size_t>(candidate)] = static_cast<std::int16_t>(count());
       candidates_.push_back(static_cast<std::int16_t>(candidate));
@@ -54,7 +67,7 @@ StaticLinks::StaticLinks(const ChainGrid& grid) : grid_(grid) {
     const int cell = cell_of(candidate);
     const int digit = digit_of(candidate);
     weak_begin_.push_back(static_cast<std::int32_t>(weak_ids_.size()));
-    const unsigned others = grid.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
+    const unsigned others = grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
     cell_weak_count_.push_back(static_cast<std::uint8_t>(std::popcount(others)));
     for (unsigned rest = others; rest != 0; rest &= rest - 1) {
       weak_ids_.push_back(id_[static_cast<std::size_t>(candidate_of(cell, first_digit(rest)))]);
@@ -68,10 +81,6 @@ StaticLinks::StaticLinks(const ChainGrid& grid) : grid_(grid) {
       if (strong[i] >= 0) links[i] = id_[static_cast<std::size_t>(strong[i])];
     }
     strong_ids_.push_back(links);
-    const auto d = static_cast<std::size_t>(digit);
-    if (strong[1] >= 0) capable_[0][d].set(cell);
-    if (strong[0] >= 0) capable_[1][d].set(cell);
-    if (strong[0] >= 0 || strong[1] >= 0) capable_[2][d].set(cell);
   }
   weak_begin_.push_back(static_cast<std::int32_t>(weak_ids_.size()));
 }

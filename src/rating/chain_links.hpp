@@ -36,7 +36,10 @@ class StaticLinks {
  public:
   static constexpr int kMaxWords = (kCandidates + 63) / 64;
 
-  explicit StaticLinks(const ChainGrid& grid);
+  /// Whether to build the compact ids (only the bitset searches of chain_reach read them; a
+  /// nested search builds thousands of links and walks SE's trees alone).
+  enum class Ids { kBuild, kSkip };
+  explicit StaticLinks(const ChainGrid& grid, Ids ids = Ids::kBuild);
 
   [[nodiscard]] const ChainGrid& grid() const { return grid_; }
   /// on -> off in houses: the digit's other cells among the candidate's peers.
@@ -61,7 +64,7 @@ class StaticLinks {
     return capable_[static_cast<std::size_t>(rules.pass)][static_cast<std::size_t>(digit)];
   }
 
-  // --- compact ids ---
+  // --- compact ids (not built with Ids::kSkip) ---
   [[nodiscard]] int id(int candidate) const { return id_[static_cast<std::size_t>(candidate)]; }
   [[nodiscard]] int count() const { return static_cast<int>(candidates_.size()); }
   [[nodiscard]] int words() const { return words_; }
@@ -85,6 +88,7 @@ class StaticLinks {
 
  private:
   void add_partner(int candidate, int partner, int kind);
+  void build_ids();
 
   const ChainGrid& grid_;
   /// off -> on: [0] the other candidate of a bivalue cell, [1..3] the digit's other cell in a

@@ -14,6 +14,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "rating/chain_grid.hpp"
@@ -34,7 +35,14 @@ constexpr int kMaxLength = SearchTree::kMaxDepth;
 class UnaryChainSearch {
  public:
   UnaryChainSearch(const ChainGrid& grid, ChainHintCollector& out, const NestedContext* context)
-      : grid_(grid), out_(&out), context_(context), links_(grid), graph_(links_), tree_(links_) {}
+      : grid_(grid),
+        out_(&out),
+        context_(context),
+        links_(grid, context != nullptr ? StaticLinks::Ids::kSkip : StaticLinks::Ids::kBuild),
+        tree_(links_) {
+    // Nested searches build only SE's trees, never the bitset searches.
+    if (context == nullptr) graph_.emplace(links_);
+  }
 
   // Per pass, the forcing chains first, noting the starts that may have cycles; then those
   // cycles, the shortest possible first: by then the chains bound how long a cycle may be.
@@ -135,7 +143,7 @@ class UnaryChainSearch {
     // With X links only, a digit without a strong link has neither chains nor cycles.
     if (!rules.y && links_.capable(rules, digit_of(source)).empty()) return;
     const OnGraph::OnRun found =
-        graph_.on_run(rules, source, rules.x ? chain_limit(rules) : 0, limit);
+        graph_->on_run(rules, source, rules.x ? chain_limit(rules) : 0, limit);
     if (found.closing > 0) cycle_starts_.push_back({&rules, source, found.closing});
     if (!rules.x) return;  // Forcing Y-Chains cannot exist (both odd and even)
     if (found.chain > 0)
@@ -143,7 +151,7 @@ class UnaryChainSearch {
     const int off_limit = chain_limit(rules);
     // Assumed off, a candidate without a strong link implies nothing.
     if (off_limit < 4 || !links_.capable(rules, digit_of(source)).test(cell_of(source))) return;
-    const int length = graph_.off_run(rules, source, off_limit);
+    const int length = graph_->off_run(rules, source, off_limit);
     if (length > 0) report_forcing_chain(rules, source, potential_of(source, true), length);
   }
 
@@ -183,7 +191,7 @@ class UnaryChainSearch {
       if (start.rules == &kXYLinks) {
         // A closer bound pays only where the useful cycles are short and the searches wide.
         refined.shortest =
-            graph_.shortest_cycle(*start.rules, start.source, cycle_limit(*start.rules));
+            graph_->shortest_cycle(*start.rules, start.source, cycle_limit(*start.rules));
         if (refined.shortest == 0 || !out_->wants(lower_bound(refined))) continue;
       }
       report_cycles(*start.rules, start.source, refined.shortest);
@@ -388,7 +396,7 @@ class UnaryChainSearch {
   ChainHintCollector* out_;  ///< where hints go (a digit's own collector in remembered_x_pass)
   const NestedContext* context_;
   StaticLinks links_;
-  OnGraph graph_;
+  std::optional<OnGraph> graph_;
   SearchTree tree_;
   std::vector<CycleStart> cycle_starts_;
   std::array<PassLimits, 3> limits_{};
