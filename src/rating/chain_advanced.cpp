@@ -134,7 +134,7 @@ class BasicRules : public AdvancedRules {
           for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
             const int digit = first_digit(rest);
             const Bits81 in1 = current_->in_house(digit, house1);
-            if (in1.size() <= 1 || !(in1 - cells2).empty()) continue;
+            if (!in1.has_several() || !(in1 - cells2).empty()) continue;
             const Bits81 removable = current_->in_house(digit, house2) - cells1;
             if (removable.empty()) continue;
             removable_.clear();
@@ -166,7 +166,7 @@ class BasicRules : public AdvancedRules {
         unsigned in_two = 0;  // the digits with two positions: a pair needs both digits so
         for (int digit = 0; digit < 9; ++digit) {
           where[digit] = positions(*current_, digit, house);
-          if (std::popcount(where[digit]) == 2) in_two |= 1u << digit;
+          if (two_digits(where[digit])) in_two |= 1u << digit;
         }
         for_each_pair(in_two, [&](IndexPair pair) {
           if ((touched & ((1u << pair.first) | (1u << pair.second))) == 0) return;
@@ -211,7 +211,7 @@ class BasicRules : public AdvancedRules {
         unsigned bivalue = 0;  // (by index in the house) a pair needs both cells so
         for (int index = 0; index < 9; ++index) {
           const int cell = house_cell(house, index);
-          if (std::popcount(current_->candidates[static_cast<std::size_t>(cell)]) == 2) {
+          if (two_digits(current_->candidates[static_cast<std::size_t>(cell)])) {
             bivalue |= 1u << index;
           }
         }
@@ -264,7 +264,7 @@ class BasicRules : public AdvancedRules {
           const int digit = first_digit(digits);
           const unsigned a = positions(*current_, digit, base1);
           const unsigned b = positions(*current_, digit, base2);
-          if (std::popcount(a) != 2 || a != b) continue;
+          if (!two_digits(a) || a != b) continue;
           const Bits81 bases = houses().cells[static_cast<std::size_t>(base1)] |
                                houses().cells[static_cast<std::size_t>(base2)];
           Bits81 covers;
