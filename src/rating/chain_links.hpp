@@ -57,6 +57,18 @@ class StaticLinks {
     if (!rules.x) return;
     for (std::size_t i = 1; i < 4 && links[i] >= 0; ++i) f(static_cast<int>(links[i]), causes[i]);
   }
+  /// for_each_strong with the pass's link kinds fixed at compile time (the search trees' loop).
+  template <bool kCellLinks, bool kHouseLinks, class F>
+  [[gnu::always_inline]] void for_each_strong_of(int candidate, F&& f) const {
+    const auto& links = strong_[static_cast<std::size_t>(candidate)];
+    if constexpr (kCellLinks) {
+      if (links[0] >= 0) f(static_cast<int>(links[0]), Cause::kNakedSingle);
+    }
+    if constexpr (kHouseLinks) {
+      const auto& causes = strong_cause_[static_cast<std::size_t>(candidate)];
+      for (std::size_t i = 1; i < 4 && links[i] >= 0; ++i) f(static_cast<int>(links[i]), causes[i]);
+    }
+  }
   /// Why the off `off` implies the on `on` (the first of SE's rules that does).
   [[nodiscard]] Cause link_cause(const LinkRules& rules, int off, int on) const;
   /// The cells of a digit whose off implies some on in the pass.

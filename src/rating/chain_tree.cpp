@@ -57,8 +57,40 @@ void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool tr
 }
 
 void SearchTree::advance(int limit) {
+  // The pass and the kind of tree fixed at compile time: the loop runs for millions of nodes.
+  const bool cell_links = rules_->y;
+  const bool house_links = rules_->x;
+  const int kind =
+      (cell_links ? 8 : 0) | (house_links ? 4 : 0) | (root_on_ ? 2 : 0) | (track_negation_ ? 1 : 0);
+  switch (kind) {
+#define NONET_TREE_CASE(k)                                                     \
+  case k:                                                                      \
+    advance_in<((k)&8) != 0, ((k)&4) != 0, ((k)&2) != 0, ((k)&1) != 0>(limit); \
+    return;
+    NONET_TREE_CASE(4)
+    NONET_TREE_CASE(5)
+    NONET_TREE_CASE(6)
+    NONET_TREE_CASE(7)
+    NONET_TREE_CASE(8)
+    NONET_TREE_CASE(9)
+    NONET_TREE_CASE(10)
+    NONET_TREE_CASE(11)
+    NONET_TREE_CASE(12)
+    NONET_TREE_CASE(13)
+    NONET_TREE_CASE(14)
+    NONET_TREE_CASE(15)
+#undef NONET_TREE_CASE
+    default:
+      return;  // a pass has links of some kind
+  }
+}
+
+template <bool kCellLinks, bool kHouseLinks, bool kRootOn, bool kTrackNegation>
+void SearchTree::advance_in(int limit) {
   const LinkRules& rules = *rules_;
   const ChainGrid& grid = links_.grid();
+  const int source_cell = cell_of(source_);
+  const int source_digit = digit_of(source_);
   for (; explored_ < size_; ++explored_) {
     const int at = explored_;
     const TreeNode node = nodes_[static_cast<std::size_t>(at)];
@@ -69,30 +101,34 @@ void SearchTree::advance(int limit) {
     const int next_depth = node.depth + 2;
     const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
     const Bits81 implied = links_.weak(candidate);
-    // (Most ons can close nothing: the closing offs are the root's few strong partners.)
-    if (root_on_ && at != 0 &&
-        (((closing_digits_ >> digit) & 1u) != 0 || (rules.y && closing_cells_.test(cell)))) {
-      record_closings(at, cell, digit, mask, implied);
-    }
-    if (track_negation_ && root_on_ && negation_node_ < 0) {
-      // The root's negation, implied by this on (its cell or one of its houses).
-      if ((rules.y && cell == cell_of(source_) && digit != digit_of(source_)) ||
-          (digit == digit_of(source_) && implied.test(cell_of(source_)))) {
-        negation_node_ = at;
+    if constexpr (kRootOn) {
+      // (Most ons can close nothing: the closing offs are the root's few strong partners.)
+      if (at != 0 &&
+          (((closing_digits_ >> digit) & 1u) != 0 || (kCellLinks && closing_cells_.test(cell)))) {
+        record_closings(at, cell, digit, mask, implied);
+      }
+      if (kTrackNegation && negation_node_ < 0) {
+        // The root's negation, implied by this on (its cell or one of its houses).
+        if ((kCellLinks && cell == source_cell && digit != source_digit) ||
+            (digit == source_digit && implied.test(source_cell))) {
+          negation_node_ = at;
+        }
       }
     }
     auto expand = [&](int off) {
-      links_.for_each_strong(rules, off, [&](int on, Cause cause) {
-        if (track_negation_ && !root_on_ && negation_node_ < 0 && on == source_) {
-          negation_node_ = at;
-          negation_via_ = off;
+      links_.for_each_strong_of<kCellLinks, kHouseLinks>(off, [&](int on, Cause cause) {
+        if constexpr (kTrackNegation && !kRootOn) {
+          if (negation_node_ < 0 && on == source_) {
+            negation_node_ = at;
+            negation_via_ = off;
+          }
         }
         if (!seen_on_[static_cast<std::size_t>(digit_of(on))].test(cell_of(on))) {
           push_on(on, at, off, next_depth, cause);
         }
       });
     };
-    if (rules.y) {
+    if constexpr (kCellLinks) {
       for (unsigned rest = mask & ~(1u << digit); rest != 0; rest &= rest - 1) {
         const int other = first_digit(rest);
         Bits81& seen = seen_off_[static_cast<std::size_t>(other)];

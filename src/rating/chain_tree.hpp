@@ -56,6 +56,8 @@ class SearchTree {
   void add_path(int at, ChainLists& lists) const;
 
  private:
+  template <bool kCellLinks, bool kHouseLinks, bool kRootOn, bool kTrackNegation>
+  void advance_in(int limit);
   void push_on(int candidate, int parent, int via, int depth, Cause cause);
   bool is_ancestor(int node, int off_candidate) const;
   void record_closings(int at, int cell, int digit, unsigned mask, Bits81 implied);
