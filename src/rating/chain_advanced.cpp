@@ -126,25 +126,41 @@ class BasicRules : public AdvancedRules {
         const int house1 = house_index(kinds[0], i1);
         const unsigned digits = touched_[static_cast<std::size_t>(house1)];
         if (digits == 0) continue;
-        for (int i2 = 0; i2 < 9; ++i2) {
-          const int house2 = house_index(kinds[1], i2);
-          const Bits81 cells1 = houses().cells[static_cast<std::size_t>(house1)];
+        const Bits81 cells1 = houses().cells[static_cast<std::size_t>(house1)];
+        // A digit's cells (two or more) lie in at most one house of the other kind; SE meets
+        // them by that house, then by digit.
+        struct Lock {
+          int house2;
+          int digit;
+        };
+        std::array<Lock, 9> locks;
+        std::size_t count = 0;
+        for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
+          const int digit = first_digit(rest);
+          const Bits81 in1 = current_->in_house(digit, house1);
+          if (!in1.has_several()) continue;
+          const int house2 =
+              houses()
+                  .of[static_cast<std::size_t>(in1.first())][static_cast<std::size_t>(kinds[1])];
+          if (!(in1 - houses().cells[static_cast<std::size_t>(house2)]).empty()) continue;
+          locks[count++] = {house2, digit};
+        }
+        std::stable_sort(locks.begin(), locks.begin() + static_cast<std::ptrdiff_t>(count),
+                         [](const Lock& a, const Lock& b) { return a.house2 < b.house2; });
+        for (std::size_t i = 0; i < count; ++i) {
+          const int house2 = locks[i].house2;
+          const int digit = locks[i].digit;
           const Bits81 cells2 = houses().cells[static_cast<std::size_t>(house2)];
-          if ((cells1 & cells2).empty()) continue;
-          for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
-            const int digit = first_digit(rest);
-            const Bits81 in1 = current_->in_house(digit, house1);
-            if (!in1.has_several() || !(in1 - cells2).empty()) continue;
-            const Bits81 removable = current_->in_house(digit, house2) - cells1;
-            if (removable.empty()) continue;
-            removable_.clear();
-            parents_.clear();
-            removable.for_each([&](int cell) { removable_.push_back(candidate_of(cell, digit)); });
-            ((initial_->in_house(digit, house1) - in1) - cells2).for_each([&](int cell) {
-              parents_.push_back(candidate_of(cell, digit));
-            });
-            emit();
-          }
+          const Bits81 in1 = current_->in_house(digit, house1);
+          const Bits81 removable = current_->in_house(digit, house2) - cells1;
+          if (removable.empty()) continue;
+          removable_.clear();
+          parents_.clear();
+          removable.for_each([&](int cell) { removable_.push_back(candidate_of(cell, digit)); });
+          ((initial_->in_house(digit, house1) - in1) - cells2).for_each([&](int cell) {
+            parents_.push_back(candidate_of(cell, digit));
+          });
+          emit();
         }
       }
     }
