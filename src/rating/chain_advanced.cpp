@@ -323,7 +323,8 @@ class BasicRules : public AdvancedRules {
 // current grid with the outer chain's initial grid as the reference for its rule parents.
 class NestedRules final : public BasicRules {
  public:
-  NestedRules(int level, NestedRegistry* registry) : registry_(registry) {
+  NestedRules(int level, NestedRegistry* registry, NestedHintCache* cache)
+      : registry_(registry), cache_(cache) {
     if (level < 4) {
       producers_.push_back(kForcingChains);
       if (level >= 3) producers_.push_back(kMultiple);
@@ -339,6 +340,18 @@ class NestedRules final : public BasicRules {
     const NestedContext context{&initial, registry_};
     for (const int producer : producers_) {
       if (!found.empty()) return;
+      if (producer == kForcingChains && cache_ != nullptr) {
+        const std::vector<NestedHint>* hints = cache_->find(current, initial);
+        if (hints == nullptr) {
+          ChainHintCollector all(ChainHintCollector::Mode::kAll);
+          search_forcing_chains_and_cycles(current, all, &context);
+          hints = &cache_->store(current, initial, with_rule_parents(all));
+        }
+        for (const NestedHint& hint : *hints) {
+          add_nodes(hint.eliminations, hint.rule_parents, registry_->add(hint.record), run, found);
+        }
+        continue;
+      }
       ChainHintCollector hints(ChainHintCollector::Mode::kAll);
       if (producer == kForcingChains) {
         search_forcing_chains_and_cycles(current, hints, &context);
@@ -347,22 +360,11 @@ class NestedRules final : public BasicRules {
       } else if (producer == kDynamic) {
         search_multiple_chains(current, kDynamicChains, hints, registry_, &context);
       } else {
-        search_multiple_chains(current, dynamic_chains_at(producer), hints, registry_, &context);
+        search_multiple_chains(current, dynamic_chains_at(producer), hints, registry_, &context,
+                               cache_);
       }
       for (const ChainHint& hint : hints.take_sorted()) {
-        if (hint.rule_parents.empty()) continue;
-        for (const std::uint16_t candidate : hint.eliminations) {
-          if (run.contains(potential_of(candidate, false))) continue;
-          const int node =
-              run.add_node(potential_of(candidate, false), Cause::kAdvanced, hint.nested_id);
-          for (const std::uint16_t parent : hint.rule_parents) {
-            // SE asserts every rule parent was struck by the outer chain.
-            if (run.contains(potential_of(parent, false))) {
-              run.add_parent(node, run.node_of(potential_of(parent, false)));
-            }
-          }
-          found.push_back(node);
-        }
+        add_nodes(hint.eliminations, hint.rule_parents, hint.nested_id, run, found);
       }
     }
   }
@@ -372,14 +374,48 @@ class NestedRules final : public BasicRules {
   static constexpr int kForcingChains = -1;
   static constexpr int kMultiple = -2;
   static constexpr int kDynamic = -3;
+
+  // SE's list (sorted, without duplicates), less the hints without rule parents: those held
+  // before the outer chain, and SE skips them.
+  std::vector<NestedHint> with_rule_parents(ChainHintCollector& hints) const {
+    std::vector<NestedHint> kept;
+    for (ChainHint& hint : hints.take_sorted()) {
+      if (hint.rule_parents.empty()) continue;
+      kept.push_back({std::move(hint.eliminations), std::move(hint.rule_parents),
+                      registry_->at(hint.nested_id)});
+    }
+    return kept;
+  }
+
+  // A nested hint's eliminations become "off" potentials of the outer chain, with the hint's
+  // rule parents as their parents.
+  static void add_nodes(const std::vector<std::uint16_t>& eliminations,
+                        const std::vector<std::uint16_t>& rule_parents, int nested_id,
+                        ChainRun& run, std::vector<int>& found) {
+    if (rule_parents.empty()) return;
+    for (const std::uint16_t candidate : eliminations) {
+      if (run.contains(potential_of(candidate, false))) continue;
+      const int node = run.add_node(potential_of(candidate, false), Cause::kAdvanced, nested_id);
+      for (const std::uint16_t parent : rule_parents) {
+        // SE asserts every rule parent was struck by the outer chain.
+        if (run.contains(potential_of(parent, false))) {
+          run.add_parent(node, run.node_of(potential_of(parent, false)));
+        }
+      }
+      found.push_back(node);
+    }
+  }
+
   NestedRegistry* registry_;
+  NestedHintCache* cache_;  ///< null: nothing remembered
   std::vector<int> producers_;
 };
 
 }  // namespace
 
-std::unique_ptr<AdvancedRules> make_advanced_rules(int level, NestedRegistry* registry) {
-  if (level >= 2) return std::make_unique<NestedRules>(level, registry);
+std::unique_ptr<AdvancedRules> make_advanced_rules(int level, NestedRegistry* registry,
+                                                   NestedHintCache* cache) {
+  if (level >= 2) return std::make_unique<NestedRules>(level, registry, cache);
   return std::make_unique<BasicRules>();
 }
 

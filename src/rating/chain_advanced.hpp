@@ -10,12 +10,15 @@
 #include <memory>
 
 #include "rating/chain_nested.hpp"
+#include "rating/chain_nested_cache.hpp"
 #include "rating/chain_propagation.hpp"
 
 namespace nonet::rating::chain {
 
 /// The advanced rules of Chaining(true, true, false, level), level >= 1; nested chains (level
-/// >= 2) keep their records in `registry`.
-std::unique_ptr<AdvancedRules> make_advanced_rules(int level, NestedRegistry* registry);
+/// >= 2) keep their records in `registry`, and remember their nested searches in `cache` if
+/// not null.
+std::unique_ptr<AdvancedRules> make_advanced_rules(int level, NestedRegistry* registry,
+                                                   NestedHintCache* cache = nullptr);
 
 }  // namespace nonet::rating::chain

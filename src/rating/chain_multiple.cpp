@@ -109,13 +109,14 @@ struct ChainEnd {
 class MultipleChainSearch {
  public:
   MultipleChainSearch(const ChainGrid& grid, const ChainingMode& mode, ChainHintCollector& out,
-                      NestedRegistry* registry, const NestedContext* context)
+                      NestedRegistry* registry, const NestedContext* context,
+                      NestedHintCache* cache = nullptr)
       : grid_(grid),
         mode_(mode),
         out_(out),
         registry_(registry),
         context_(context),
-        advanced_(mode.level > 0 ? make_advanced_rules(mode.level, registry) : nullptr),
+        advanced_(mode.level > 0 ? make_advanced_rules(mode.level, registry, cache) : nullptr),
         propagator_(PropagationRules{!mode.nishio, mode.dynamic, advanced_.get()}),
         base_(mode.base_difficulty()) {
     slot_of_.fill(-1);
@@ -353,8 +354,8 @@ double ChainingMode::base_difficulty() const {
 
 void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
                             ChainHintCollector& out, NestedRegistry* registry,
-                            const NestedContext* context) {
-  MultipleChainSearch(grid, mode, out, registry, context).run();
+                            const NestedContext* context, NestedHintCache* cache) {
+  MultipleChainSearch(grid, mode, out, registry, context, cache).run();
 }
 
 void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, RuleMemory& memory) {
@@ -370,12 +371,13 @@ void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, RuleMe
 }  // namespace chain
 
 namespace {
-void report_multiple(const CandidateGrid& grid, SeHintSink& sink, const chain::ChainingMode& mode) {
+void report_multiple(const CandidateGrid& grid, SeHintSink& sink, const chain::ChainingMode& mode,
+                     chain::NestedHintCache* cache = nullptr) {
   const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
   chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
     if (mode.level >= 2) {
       chain::NestedRegistry registry;
-      chain::search_multiple_chains(chain_grid, mode, out, &registry);
+      chain::search_multiple_chains(chain_grid, mode, out, &registry, nullptr, cache);
     } else {
       chain::search_multiple_chains(chain_grid, mode, out);
     }
@@ -404,6 +406,10 @@ void find_dynamic_forcing_chains(const CandidateGrid& grid, SeHintSink& sink) {
 }
 void find_dynamic_chains_at_level(const CandidateGrid& grid, SeHintSink& sink, int level) {
   report_multiple(grid, sink, chain::dynamic_chains_at(level));
+}
+void find_dynamic_chains_at_level(const CandidateGrid& grid, SeHintSink& sink, int level,
+                                  RuleMemory& memory) {
+  report_multiple(grid, sink, chain::dynamic_chains_at(level), &memory.nested_hints);
 }
 
 }  // namespace nonet::rating

@@ -9,6 +9,7 @@
 #include "rating/chain_grid.hpp"
 #include "rating/chain_hint.hpp"
 #include "rating/chain_nested.hpp"
+#include "rating/chain_nested_cache.hpp"
 
 namespace nonet::rating::chain {
 
@@ -31,11 +32,12 @@ inline constexpr ChainingMode dynamic_chains_at(int level) {
 }
 
 /// Reports the producer's hints into `out`. Nested chains (level >= 2) keep their records in
-/// `registry` (one per top-level search); `context` is set when the producer itself runs inside
-/// an outer chain.
+/// `registry` (one per top-level search), and remember their nested searches in `cache` if not
+/// null; `context` is set when the producer itself runs inside an outer chain.
 void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
                             ChainHintCollector& out, NestedRegistry* registry = nullptr,
-                            const NestedContext* context = nullptr);
+                            const NestedContext* context = nullptr,
+                            NestedHintCache* cache = nullptr);
 
 /// Nishio chains in first mode (the best hint into `out`), each digit's search remembered in
 /// `memory` while its cells stay the same.

@@ -5,7 +5,7 @@
 namespace nonet::rating::chain {
 
 void SearchTree::push_on(int candidate, int parent, int via, int depth, Cause cause) {
-  seen_on_[static_cast<std::size_t>(digit_of(candidate))].set(cell_of(candidate));
+  seen_on_[static_cast<std::size_t>(candidate >> 6)] |= std::uint64_t{1} << (candidate & 63);
   used_digits_ |= 1u << digit_of(candidate);
   nodes_[static_cast<std::size_t>(size_++)] =
       TreeNode{static_cast<std::uint16_t>(candidate), static_cast<std::uint8_t>(depth), cause,
@@ -25,10 +25,10 @@ void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool tr
   // a node or two): clear only those.
   for (unsigned rest = used_digits_ | closing_digits_; rest != 0; rest &= rest - 1) {
     const auto digit = static_cast<std::size_t>(std::countr_zero(rest));
-    seen_on_[digit] = Bits81{};
     seen_off_[digit] = Bits81{};
     closing_[digit] = Bits81{};
   }
+  seen_on_ = {};
   used_digits_ = 0;
   closing_digits_ = 0;
   closing_cells_ = Bits81{};
@@ -123,7 +123,7 @@ void SearchTree::advance_in(int limit) {
             negation_via_ = off;
           }
         }
-        if (!seen_on_[static_cast<std::size_t>(digit_of(on))].test(cell_of(on))) {
+        if (((seen_on_[static_cast<std::size_t>(on >> 6)] >> (on & 63)) & 1u) == 0) {
           push_on(on, at, off, next_depth, cause);
         }
       });

@@ -70,11 +70,12 @@ class SearchTree {
   std::array<TreeNode, kCandidates> nodes_;  ///< the first size_ are set
   int size_ = 0;
   int explored_ = 0;  ///< the next node advance() expands
-  std::array<Bits81, 9> seen_on_{};
+  // By candidate, not by digit and cell: expanding an off tests its ons millions of times.
+  std::array<std::uint64_t, (kCandidates + 63) / 64> seen_on_{};
   std::array<Bits81, 9> seen_off_{};
   std::array<Bits81, 9> closing_{};  ///< the offs that turn the root back on
   unsigned closing_digits_ = 0;      ///< their digits
-  unsigned used_digits_ = 0;         ///< the digits where seen_on_ or seen_off_ is not empty
+  unsigned used_digits_ = 0;         ///< the digits where seen_off_ is not empty
   Bits81 closing_cells_;             ///< their cells
   std::vector<Closing> closings_;
   int negation_node_ = -1;

@@ -21,6 +21,16 @@ void nested_2(const CandidateGrid& grid, SeHintSink& sink) {
 void nested_3(const CandidateGrid& grid, SeHintSink& sink) {
   find_dynamic_chains_at_level(grid, sink, 3);
 }
+void nested_2_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
+  find_dynamic_chains_at_level(grid, sink, 2, memory);
+}
+void nested_3_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
+  find_dynamic_chains_at_level(grid, sink, 3, memory);
+}
+// (Level 5 runs level 2 inside; level 4 has no nested "Forcing Chains & Cycles".)
+void nested_5_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
+  find_dynamic_chains_at_level(grid, sink, 5, memory);
+}
 void nested_4(const CandidateGrid& grid, SeHintSink& sink) {
   find_dynamic_chains_at_level(grid, sink, 4);
 }
@@ -58,10 +68,10 @@ constexpr std::array kLadder{
     LadderRung{find_multiple_forcing_chains, 0, 80},
     LadderRung{find_dynamic_forcing_chains, 0, 85},
     LadderRung{dynamic_plus, 1, 90},
-    LadderRung{nested_2, 2, 95},
-    LadderRung{nested_3, 3, 100},
+    LadderRung{nested_2, 2, 95, nullptr, nested_2_remembering},
+    LadderRung{nested_3, 3, 100, nullptr, nested_3_remembering},
     LadderRung{nested_4, 4, 105},
-    LadderRung{nested_5, 5, 110},
+    LadderRung{nested_5, 5, 110, nullptr, nested_5_remembering},
 };
 
 class FirstHint final : public SeHintSink {

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "rating/chain_hint.hpp"
+#include "rating/chain_nested_cache.hpp"
 #include "rating/unique_loop_memory.hpp"
 
 namespace nonet::rating {
@@ -13,6 +14,9 @@ struct RuleMemory {
   std::array<chain::DigitMemo, 9> x_pass;
   std::array<chain::DigitMemo, 9> nishio;
   UniqueLoopMemory unique_loops;
+  /// Nested chains (levels 2, 3, and 5 through its level-2 producer) meet the same grids inside
+  /// their outer chains, step after step.
+  chain::NestedHintCache nested_hints;
 };
 
 }  // namespace nonet::rating

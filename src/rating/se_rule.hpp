@@ -115,5 +115,7 @@ void find_multiple_forcing_chains(const CandidateGrid&, SeHintSink&);  // Chaini
 void find_dynamic_forcing_chains(const CandidateGrid&, SeHintSink&);   // Chaining(t,t,f,0)
 /// Chaining(true, true, false, level) for level 1 (Dynamic Forcing Chains (+)) to 5 (nested).
 void find_dynamic_chains_at_level(const CandidateGrid&, SeHintSink&, int level);
+/// The same, remembering nested searches by grid (RuleMemory::nested_hints).
+void find_dynamic_chains_at_level(const CandidateGrid&, SeHintSink&, int level, RuleMemory& memory);
 
 }  // namespace nonet::rating

@@ -1,0 +1,49 @@
+#pragma once
+// The hints a nested "Forcing Chains & Cycles" search hands to its outer chain, remembered by
+// grid. Inside an outer chain the search runs on the current (partly struck) grid, and SE keeps
+// only its hints with rule parents, relative to the outer chain's initial grid; both grids recur
+// often (outer chains from different assumptions that reach the same state, nested levels 2 and
+// 3 that run the same outer propagations, steps whose change the outer chain makes anyway), and
+// the search costs thousands of SE trees each time.
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <unordered_map>
+#include <vector>
+
+#include "rating/chain_grid.hpp"
+#include "rating/chain_nested.hpp"
+
+namespace nonet::rating::chain {
+
+/// A hint of a nested search that has rule parents, as the outer chain uses it.
+struct NestedHint {
+  std::vector<std::uint16_t> eliminations;
+  std::vector<std::uint16_t> rule_parents;
+  NestedRegistry::Record record;  ///< registered again in each search that uses it
+};
+
+class NestedHintCache {
+ public:
+  /// The hints remembered for the grids (in SE's order), or null.
+  [[nodiscard]] const std::vector<NestedHint>* find(const ChainGrid& current,
+                                                    const ChainGrid& initial) const;
+  /// Remembers the hints for the grids; returns them.
+  const std::vector<NestedHint>& store(const ChainGrid& current, const ChainGrid& initial,
+                                       std::vector<NestedHint> hints);
+
+ private:
+  // Bounds the memory (each entry holds two grids); when full, the cache starts again.
+  static constexpr std::size_t kMaxEntries = 8192;
+  struct Entry {
+    ChainGrid current;
+    ChainGrid initial;
+    std::vector<NestedHint> hints;
+  };
+  static std::uint64_t hash(const ChainGrid& current, const ChainGrid& initial);
+
+  std::deque<Entry> entries_;  ///< (stable references)
+  std::unordered_multimap<std::uint64_t, std::size_t> by_hash_;
+};
+
+}  // namespace nonet::rating::chain

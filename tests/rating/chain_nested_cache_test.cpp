@@ -1,0 +1,124 @@
+// The memory of nested "Forcing Chains & Cycles" searches (rating/chain_nested_cache.hpp): found
+// by both grids, never by one of them alone, bounded; and rating with it never changes a hint.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <string>
+#include <vector>
+
+#include "nonet/candidates.hpp"
+#include "nonet/format.hpp"
+#include "nonet/grid.hpp"
+#include "nonet/rating.hpp"
+#include "rating/chain_nested_cache.hpp"
+#include "rating/ladder.hpp"
+
+namespace nonet::rating {
+namespace {
+
+Grid puzzle_of(const char* text) {
+  return parse_puzzle(text).grid;
+}
+
+// The grid less the lowest candidate of an empty cell.
+chain::ChainGrid struck(chain::ChainGrid grid, int cell) {
+  const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+  EXPECT_GE(std::popcount(mask), 2) << "cell " << cell;
+  grid.remove(cell, std::countr_zero(mask));
+  return grid;
+}
+
+chain::NestedHint hint(std::uint16_t eliminated, std::uint16_t parent, int complexity) {
+  return {{eliminated}, {parent}, {complexity, {1, 2}}};
+}
+
+const char* const kPuzzle =
+    "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4";
+
+TEST(NestedHintCache, FindsHintsByBothGrids) {
+  const auto initial = chain::ChainGrid::from(CandidateGrid::from_puzzle(puzzle_of(kPuzzle)));
+  const chain::ChainGrid current = struck(initial, 0);
+  chain::NestedHintCache cache;
+  EXPECT_EQ(cache.find(current, initial), nullptr);
+  cache.store(current, initial, {hint(10, 0, 7), hint(20, 0, 9)});
+  const std::vector<chain::NestedHint>* found = cache.find(current, initial);
+  ASSERT_NE(found, nullptr);
+  ASSERT_EQ(found->size(), 2u);
+  EXPECT_EQ((*found)[0].eliminations, std::vector<std::uint16_t>{10});
+  EXPECT_EQ((*found)[1].record.complexity, 9);
+  // The same current grid inside another outer chain (another initial grid) is another entry:
+  // its rule parents differ.
+  EXPECT_EQ(cache.find(current, struck(initial, 1)), nullptr);
+  EXPECT_EQ(cache.find(struck(current, 1), initial), nullptr);
+  // An empty list is remembered too (most nested searches find no hint with rule parents).
+  cache.store(initial, initial, {});
+  ASSERT_NE(cache.find(initial, initial), nullptr);
+  EXPECT_TRUE(cache.find(initial, initial)->empty());
+}
+
+// Fifteen empty cells of kPuzzle.
+constexpr int kEmptyCells[15] = {0, 1, 3, 5, 6, 7, 8, 10, 11, 12, 14, 15, 18, 19, 21};
+
+TEST(NestedHintCache, StaysBoundedAndKeepsTheLatest) {
+  const auto initial = chain::ChainGrid::from(CandidateGrid::from_puzzle(puzzle_of(kPuzzle)));
+  chain::NestedHintCache cache;
+  chain::ChainGrid last;
+  // More grids than the cache holds, each with another set of struck candidates.
+  for (int n = 0; n < 20000; ++n) {
+    chain::ChainGrid current = initial;
+    for (int bit = 0; bit < 15; ++bit) {
+      if ((n >> bit) & 1) current = struck(current, kEmptyCells[bit]);
+    }
+    cache.store(current, initial, {hint(static_cast<std::uint16_t>(n % 729), 0, n)});
+    last = current;
+  }
+  const std::vector<chain::NestedHint>* found = cache.find(last, initial);
+  ASSERT_NE(found, nullptr);
+  EXPECT_EQ(found->front().record.complexity, 19999);
+}
+
+// Puzzles of the hardest reference list that need nested chains (levels 2 and 3), quick to rate,
+// with SE's rating.
+struct NestedCase {
+  const char* puzzle;
+  const char* rating;
+};
+const NestedCase kNestedCases[] = {
+    {"..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4",
+     "9.7/9.7/2.6"},
+    {"...4......5...9...6...2..1.2...7.9.1..5....7......8.3...6....9.7...3.1......9.327",
+     "10.3/10.3/2.6"},
+    {"1....6.8...7.....66.....15..3.9.........2....7....854.....9.81.8...41..5.1....4..",
+     "10.3/10.3/10.0"},
+};
+
+// Along SE's path a ladder that remembers nested searches gives the hint a fresh one gives.
+TEST(NestedHintCache, RememberingNeverChangesAHint) {
+  for (const NestedCase& entry : kNestedCases) {
+    CandidateGrid grid = CandidateGrid::from_puzzle(puzzle_of(entry.puzzle));
+    Ladder remembering;
+    int step = 0;
+    while (!grid.is_complete()) {
+      const LadderResult kept = remembering.next_hint(grid, 5);
+      const LadderResult fresh = Ladder().next_hint(grid, 5);
+      ASSERT_EQ(kept.hint.has_value(), fresh.hint.has_value()) << entry.puzzle;
+      if (!kept.hint) break;
+      ASSERT_EQ(kept.hint->rule, fresh.hint->rule) << entry.puzzle << " step " << step;
+      ASSERT_EQ(kept.hint->difficulty, fresh.hint->difficulty) << entry.puzzle << " step " << step;
+      ASSERT_EQ(kept.hint->eliminations, fresh.hint->eliminations)
+          << entry.puzzle << " step " << step;
+      ASSERT_EQ(kept.hint->placement, fresh.hint->placement) << entry.puzzle << " step " << step;
+      apply_hint(grid, *kept.hint);
+      ++step;
+    }
+    EXPECT_TRUE(grid.is_complete()) << entry.puzzle;
+    const SeRating rating = rate_se(puzzle_of(entry.puzzle));
+    EXPECT_EQ(
+        format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" + format_rating(rating.ed),
+        entry.rating)
+        << entry.puzzle;
+  }
+}
+
+}  // namespace
+}  // namespace nonet::rating
