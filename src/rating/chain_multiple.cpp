@@ -120,10 +120,9 @@ class MultipleChainSearch {
         propagator_(PropagationRules{!mode.nishio, mode.dynamic, advanced_.get()}),
         base_(mode.base_difficulty()) {
     slot_of_.fill(-1);
-    if (!mode.dynamic) propagator_.prepare_static(grid);
-    // (Nested producers keep the plain search: their hints carry more than potentials.)
-    if (!mode.dynamic && !mode.nishio && mode.level == 0 && registry == nullptr &&
-        context == nullptr) {
+    // (Inside an outer chain too: a cell or region without a shared outcome has no hint there
+    // either.)
+    if (!mode.dynamic && !mode.nishio && mode.level == 0) {
       outcomes_ = std::make_unique<StaticOutcomes>(grid);
     }
   }
@@ -136,13 +135,22 @@ class MultipleChainSearch {
   }
 
  private:
+  // Static links are prepared on the first propagation: with outcomes_, most searches need none.
+  void propagate(int potential, ChainRun& run) {
+    if (!mode_.dynamic && !prepared_) {
+      propagator_.prepare_static(grid_);
+      prepared_ = true;
+    }
+    propagator_.run(grid_, potential, run);
+  }
+
   // The outcome of assuming `candidate` on, computed once.
   const ChainRun& on_run(int candidate) {
     std::int16_t& slot = slot_of_[static_cast<std::size_t>(candidate)];
     if (slot < 0) {
       slot = static_cast<std::int16_t>(runs_.size());
       runs_.push_back(&pool_.acquire());
-      propagator_.run(grid_, potential_of(candidate, true), *runs_.back());
+      propagate(potential_of(candidate, true), *runs_.back());
     }
     return *runs_[static_cast<std::size_t>(slot)];
   }
@@ -165,7 +173,7 @@ class MultipleChainSearch {
       }
       const ChainRun& on = on_run(candidate);
       if (contradictions || doubles) {
-        propagator_.run(grid_, potential_of(candidate, false), off_run_);
+        propagate(potential_of(candidate, false), off_run_);
       }
       if (contradictions && on.contradiction) {
         report(kContradiction, potential_of(candidate, false),
@@ -335,7 +343,8 @@ class MultipleChainSearch {
   RunPool pool_;
   std::vector<ChainRun*> runs_;
   ChainRun& off_run_ = pool_.acquire();
-  std::unique_ptr<StaticOutcomes> outcomes_;  ///< static top-level search only
+  std::unique_ptr<StaticOutcomes> outcomes_;  ///< static multiple chains only
+  bool prepared_ = false;                     ///< static links of the propagator
   std::vector<int> candidates_;               ///< a cell's or region's, for its chains
   std::vector<const ChainRun*> runs_of_;
   std::vector<int> common_;
