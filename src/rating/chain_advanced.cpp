@@ -47,28 +47,32 @@ int house_cell(int house, int index) {
   return (number / 3 * 3 + index / 3) * 9 + number % 3 * 3 + index % 3;
 }
 
-// The Region index of each cell in its house of each kind.
-constexpr std::array<std::array<std::uint8_t, 3>, 81> make_house_indexes() {
-  std::array<std::array<std::uint8_t, 3>, 81> indexes{};
-  for (int cell = 0; cell < 81; ++cell) {
-    auto& at = indexes[static_cast<std::size_t>(cell)];
-    at[kBlock] = static_cast<std::uint8_t>(cell / 9 % 3 * 3 + cell % 9 % 3);
-    at[kRow] = static_cast<std::uint8_t>(cell % 9);
-    at[kColumn] = static_cast<std::uint8_t>(cell / 9);
-  }
-  return indexes;
-}
-constexpr std::array<std::array<std::uint8_t, 3>, 81> kHouseIndexes = make_house_indexes();
+// Every digit's positions (Region indexes, as 9-bit masks) in every house, from the rows'
+// 9-bit slices of the digit's cells: a house's positions are read many times per search.
+struct HousePositions {
+  std::array<std::array<std::uint16_t, 27>, 9> of{};  ///< [digit][house]
 
-// The positions (Region indexes) of a digit in a house, as a 9-bit mask.
-unsigned positions(const ChainGrid& grid, int digit, int house) {
-  unsigned mask = 0;
-  const auto kind = static_cast<std::size_t>(house / 9);
-  grid.in_house(digit, house).for_each([&](int cell) {
-    mask |= 1u << kHouseIndexes[static_cast<std::size_t>(cell)][kind];
-  });
-  return mask;
-}
+  void compute(const ChainGrid& grid) {
+    for (std::size_t digit = 0; digit < 9; ++digit) {
+      auto& houses = of[digit];
+      houses.fill(0);
+      const Bits81 cells = grid.cells[digit];
+      for (int row = 0; row < 9; ++row) {
+        const unsigned columns = cells.slice(row * 9, 9);
+        houses[static_cast<std::size_t>(house_index(kRow, row))] =
+            static_cast<std::uint16_t>(columns);
+        for (unsigned rest = columns; rest != 0; rest &= rest - 1) {
+          houses[static_cast<std::size_t>(house_index(kColumn, std::countr_zero(rest)))] |=
+              static_cast<std::uint16_t>(1u << row);
+        }
+        for (int stack = 0; stack < 3; ++stack) {
+          houses[static_cast<std::size_t>(house_index(kBlock, row / 3 * 3 + stack))] |=
+              static_cast<std::uint16_t>(((columns >> (3 * stack)) & 7u) << (3 * (row % 3)));
+        }
+      }
+    }
+  }
+};
 
 class BasicRules : public AdvancedRules {
  public:
@@ -94,6 +98,7 @@ class BasicRules : public AdvancedRules {
     }
     locking();
     if (!found.empty()) return;
+    positions_.compute(current);
     hidden_pairs();
     if (!found.empty()) return;
     naked_pairs();
@@ -181,7 +186,8 @@ class BasicRules : public AdvancedRules {
         unsigned where[9];
         unsigned in_two = 0;  // the digits with two positions: a pair needs both digits so
         for (int digit = 0; digit < 9; ++digit) {
-          where[digit] = positions(*current_, digit, house);
+          where[digit] =
+              positions_.of[static_cast<std::size_t>(digit)][static_cast<std::size_t>(house)];
           if (two_digits(where[digit])) in_two |= 1u << digit;
         }
         for_each_pair(in_two, [&](IndexPair pair) {
@@ -278,8 +284,9 @@ class BasicRules : public AdvancedRules {
                                  touched_[static_cast<std::size_t>(base2)];
         for (unsigned digits = touched & open_digits; digits != 0; digits &= digits - 1) {
           const int digit = first_digit(digits);
-          const unsigned a = positions(*current_, digit, base1);
-          const unsigned b = positions(*current_, digit, base2);
+          const auto& positions = positions_.of[static_cast<std::size_t>(digit)];
+          const unsigned a = positions[static_cast<std::size_t>(base1)];
+          const unsigned b = positions[static_cast<std::size_t>(base2)];
           if (!two_digits(a) || a != b) continue;
           const Bits81 bases = houses().cells[static_cast<std::size_t>(base1)] |
                                houses().cells[static_cast<std::size_t>(base2)];
@@ -317,6 +324,7 @@ class BasicRules : public AdvancedRules {
   std::vector<int> parents_;
   std::array<std::uint16_t, 27> touched_{};  ///< per house, the digits struck there
   Bits81 struck_cells_;                      ///< the cells that lost a candidate
+  HousePositions positions_;                 ///< on the current grid (from hidden_pairs() on)
 };
 
 // Level >= 2: after the basic rules, chaining producers of lower levels, each one on the

@@ -83,6 +83,14 @@ struct Bits81 {
     }
     return (lo & (lo - 1)) == 0 && (hi & (hi - 1)) == 0;
   }
+  /// Cells from, from + 1, ... from + count - 1 (count <= 32) as the low bits of a mask.
+  [[nodiscard]] constexpr unsigned slice(int from, int count) const {
+    const std::uint64_t mask = (std::uint64_t{1} << count) - 1;
+    if (from >= 64) return static_cast<unsigned>((hi >> (from - 64)) & mask);
+    std::uint64_t bits = lo >> from;
+    if (from + count > 64) bits |= hi << (64 - from);
+    return static_cast<unsigned>(bits & mask);
+  }
   /// The lowest cell; the set must not be empty.
   [[nodiscard]] constexpr int first() const {
     return lo != 0 ? std::countr_zero(lo) : 64 + std::countr_zero(hi);
