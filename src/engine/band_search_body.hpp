@@ -2,13 +2,14 @@
 // after choosing their target; everything here has internal linkage, so the copies never mix).
 //
 // State of a search node: 27 words of digit-band candidates, plus bookkeeping (164 bytes,
-// copied whole on a guess: cheaper than undoing).
+// copied whole on a guess: cheaper than undoing). A band's nine words are adjacent, so that
+// settling a cell, which touches all nine, can do eight of them in one vector register.
 //
 //        band 0 (rows 1-3)    band 1 (rows 4-6)    band 2 (rows 7-9)
-//   d1  [ cells[0] ]         [ cells[1] ]         [ cells[2] ]
-//   d2  [ cells[3] ]         [ cells[4] ]         [ cells[5] ]
+//   d1  [ cells[0] ]         [ cells[9] ]         [ cells[18] ]
+//   d2  [ cells[1] ]         [ cells[10] ]        [ cells[19] ]
 //   ..
-//   d9  [ cells[24] ]        [ cells[25] ]        [ cells[26] ]
+//   d9  [ cells[8] ]         [ cells[17] ]        [ cells[26] ]
 //
 //   one word = the cells of one band where one digit may still go:
 //
@@ -29,22 +30,28 @@
 // found: 82 instead of 141 per puzzle on forum_hardest): the first digit in a copy of the node,
 // the other by eliminating the first in place. docs/performance.md has the measurements.
 //
-// Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp.
+// Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp;
+// NONET_BAND_VECTOR set to 2 (AVX2, <immintrin.h> included), 1 (SSE4.1, <smmintrin.h>) or 0.
+
+#ifndef NONET_BAND_VECTOR
+#define NONET_BAND_VECTOR 0
+#endif
 
 namespace nonet::detail::band {
 namespace {
 
 struct Node {
-  std::uint32_t cells[27];           // [3 * digit + band], see above
+  std::uint32_t cells[27];           // [9 * band + digit], see above
   std::uint32_t unsolved[3];         // per band, the cells not settled yet
   std::uint32_t settled_columns[9];  // per digit, the columns where its place is fixed
-  std::uint32_t dirty;               // bit 3 * digit + band: that word needs propagation
+  std::uint32_t dirty;               // bit 9 * band + digit: that word needs propagation
   std::uint32_t changed;             // the same bits: words changed since propagate() looked
 };
 
 constexpr std::uint32_t kSettledShift = 27;
-// The words of band 0 (shift left by the band for the others).
-constexpr std::uint32_t kBandWords = 0x1249249;  // bits 0, 3, ..., 24
+// The words of a band (shift left by 9 * band), and of a digit (shift left by the digit).
+constexpr std::uint32_t kBandWords = 0x1FF;
+constexpr std::uint32_t kDigitWords = 1u | (1u << 9) | (1u << 18);
 // A 9-bit column mask times this is the mask of those columns' cells in a band.
 constexpr std::uint32_t kColumnSpread = 1u | (1u << 9) | (1u << 18);
 
@@ -78,7 +85,7 @@ class BandSearch {
  private:
   // Keeps only `position` of the digit's row and box in the band; propagation does the rest.
   static void place(Node& node, unsigned digit, unsigned band, unsigned position) {
-    const unsigned word = 3 * digit + band;
+    const unsigned word = 9 * band + digit;
     node.cells[word] &= ~kTables.band_peers[position];
     node.dirty |= 1u << word;
     node.changed |= 1u << word;
@@ -91,7 +98,7 @@ class BandSearch {
       const unsigned band = cell / 27;
       const std::uint32_t bit = 1u << (cell % 27);
       for (unsigned rest = digits & 0x1FFu; rest != 0; rest &= rest - 1) {
-        const unsigned word = 3 * lowest_bit_index(rest) + band;
+        const unsigned word = 9 * band + lowest_bit_index(rest);
         node.cells[word] &= ~bit;
         node.dirty |= 1u << word;
         node.changed |= 1u << word;
@@ -115,52 +122,111 @@ class BandSearch {
       const std::uint32_t row_cells = (cells >> (9 * row)) & kRowBits;
       single_rows |= std::uint32_t{(row_cells & (row_cells - 1)) == 0} << row;
     }
-    for (std::uint32_t fresh = single_rows & ~settled; fresh != 0; fresh &= fresh - 1) {
-      const unsigned row = lowest_bit_index(fresh);
-      settle(node, word, row, lowest_bit_index(cells >> (9 * row)));
+    std::uint32_t fresh = single_rows & ~settled;
+    if (fresh != 0) {
+      const unsigned band = word / 9;
+      const unsigned digit = word - 9 * band;
+      for (; fresh != 0; fresh &= fresh - 1) {
+        const unsigned row = lowest_bit_index(fresh);
+        settle(node, digit, band, row, lowest_bit_index(cells >> (9 * row)));
+      }
     }
     node.cells[word] = cells | (single_rows << kSettledShift);
     return true;
   }
 
-  // The digit of `word` goes in (row, column) of its band: drop that column from the digit's two
-  // other bands and the cell from the other digits.
-  static void settle(Node& node, unsigned word, unsigned row, unsigned column) {
+  // The digit goes in (row, column) of the band: drop that column from the digit's two other
+  // bands and the cell from the other digits.
+  static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column) {
     // Branch-free: which words change is hard to predict, and clearing a bit that is not there
     // is harmless. The caller stores its own word afterwards, so it is left out of `dirty`.
-    const unsigned digit = word / 3;
-    const unsigned band = word - 3 * digit;
+    const unsigned word = 9 * band + digit;
     node.settled_columns[digit] |= 1u << column;
     const std::uint32_t column_cells = kTables.column_cells[column];
     std::uint32_t dirty = 0;
-    for (unsigned other = 3 * digit; other < 3 * digit + 3; ++other) {
+    for (unsigned other = digit; other < 27; other += 9) {
       const std::uint32_t cells = node.cells[other];
       dirty |= std::uint32_t{(cells & column_cells) != 0} << other;
       node.cells[other] = cells & ~column_cells;
     }
     const unsigned position = 9 * row + column;
     const std::uint32_t cell = 1u << position;
-    const unsigned triad_shift = position - position % 3;
-    const unsigned row_shift = 9 * row;
     node.unsolved[band] &= ~cell;
     // Losing one cell changes what update_word() would conclude only if that empties the cell's
     // triad or leaves its row with one cell; other losers are only marked changed (for the
     // naked-single and stack passes), which saves most update_word() calls.
-    std::uint32_t changed = dirty;
-    for (unsigned other = band; other < 27; other += 3) {
-      const std::uint32_t cells = node.cells[other];
+    const unsigned triad_shift = position - position % 3;
+    const unsigned row_shift = 9 * row;
+    std::uint32_t* words = &node.cells[9 * band];
+    std::uint32_t lost_words = 0;
+    std::uint32_t wake_words = 0;
+    unsigned first_scalar = 0;
+#if NONET_BAND_VECTOR == 2
+    {
+      // Words 0-7 of the band in one register, the same steps as the scalar loop below.
+      const __m256i all = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words));
+      const __m256i bit = _mm256_set1_epi32(static_cast<int>(cell));
+      const __m256i zero = _mm256_setzero_si256();
+      const __m256i left = _mm256_andnot_si256(bit, all);
+      const __m256i lost = _mm256_cmpeq_epi32(_mm256_and_si256(all, bit), bit);
+      const __m256i triad_left =
+          _mm256_and_si256(_mm256_srl_epi32(left, _mm_cvtsi32_si128(static_cast<int>(triad_shift))),
+                           _mm256_set1_epi32(7));
+      const __m256i row_left =
+          _mm256_and_si256(_mm256_srl_epi32(left, _mm_cvtsi32_si128(static_cast<int>(row_shift))),
+                           _mm256_set1_epi32(static_cast<int>(kRowBits)));
+      const __m256i row_rest =
+          _mm256_and_si256(row_left, _mm256_add_epi32(row_left, _mm256_set1_epi32(-1)));
+      const __m256i matters =
+          _mm256_or_si256(_mm256_cmpeq_epi32(triad_left, zero), _mm256_cmpeq_epi32(row_rest, zero));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(words), left);
+      lost_words = static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(lost)));
+      wake_words = static_cast<std::uint32_t>(
+          _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_and_si256(lost, matters))));
+      first_scalar = 8;
+    }
+#elif NONET_BAND_VECTOR == 1
+    {
+      const __m128i bit = _mm_set1_epi32(static_cast<int>(cell));
+      const __m128i zero = _mm_setzero_si128();
+      const __m128i triad_count = _mm_cvtsi32_si128(static_cast<int>(triad_shift));
+      const __m128i row_count = _mm_cvtsi32_si128(static_cast<int>(row_shift));
+      for (unsigned half = 0; half < 8; half += 4) {
+        const __m128i all = _mm_loadu_si128(reinterpret_cast<const __m128i*>(words + half));
+        const __m128i left = _mm_andnot_si128(bit, all);
+        const __m128i lost = _mm_cmpeq_epi32(_mm_and_si128(all, bit), bit);
+        const __m128i triad_left =
+            _mm_and_si128(_mm_srl_epi32(left, triad_count), _mm_set1_epi32(7));
+        const __m128i row_left = _mm_and_si128(_mm_srl_epi32(left, row_count),
+                                               _mm_set1_epi32(static_cast<int>(kRowBits)));
+        const __m128i row_rest =
+            _mm_and_si128(row_left, _mm_add_epi32(row_left, _mm_set1_epi32(-1)));
+        const __m128i matters =
+            _mm_or_si128(_mm_cmpeq_epi32(triad_left, zero), _mm_cmpeq_epi32(row_rest, zero));
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(words + half), left);
+        lost_words |= static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(lost))) << half;
+        wake_words |= static_cast<std::uint32_t>(
+                          _mm_movemask_ps(_mm_castsi128_ps(_mm_and_si128(lost, matters))))
+                      << half;
+      }
+      first_scalar = 8;
+    }
+#endif
+    for (unsigned other = first_scalar; other < 9; ++other) {
+      const std::uint32_t cells = words[other];
       const std::uint32_t left = cells & ~cell;
       const std::uint32_t lost = (cells >> position) & 1u;
       const std::uint32_t triad_left = (left >> triad_shift) & 7u;
       const std::uint32_t row_left = (left >> row_shift) & kRowBits;
       const std::uint32_t matters =
           std::uint32_t{triad_left == 0} | std::uint32_t{(row_left & (row_left - 1)) == 0};
-      dirty |= (lost & matters) << other;
-      changed |= lost << other;
-      node.cells[other] = left;
+      wake_words |= (lost & matters) << other;
+      lost_words |= lost << other;
+      words[other] = left;
     }
+    dirty |= wake_words << (9 * band);
     node.dirty |= dirty & ~(1u << word);
-    node.changed |= changed;
+    node.changed |= dirty | (lost_words << (9 * band));
   }
 
   // Naked singles and empty cells, per band. -1 on contradiction, else whether any was placed.
@@ -168,19 +234,20 @@ class BandSearch {
     int placed = 0;
     for (unsigned band = 0; band < 3; ++band) {
       const std::uint32_t unsolved = node.unsolved[band];
-      if (unsolved == 0 || (touched & (kBandWords << band)) == 0) continue;
+      if (unsolved == 0 || (touched & (kBandWords << (9 * band))) == 0) continue;
+      const std::uint32_t* words = &node.cells[9 * band];
       std::uint32_t once = 0;
       std::uint32_t twice = 0;
-      for (unsigned word = band; word < 27; word += 3) {
-        twice |= once & node.cells[word];
-        once |= node.cells[word];
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        twice |= once & words[digit];
+        once |= words[digit];
       }
       if ((unsolved & ~once) != 0) return -1;
       for (std::uint32_t singles = unsolved & ~twice; singles != 0; singles &= singles - 1) {
         const unsigned position = lowest_bit_index(singles);
-        for (unsigned word = band; word < 27; word += 3) {
-          if ((node.cells[word] >> position) & 1u) {
-            place(node, word / 3, band, position);
+        for (unsigned digit = 0; digit < 9; ++digit) {
+          if ((words[digit] >> position) & 1u) {
+            place(node, digit, band, position);
             break;
           }
         }
@@ -197,12 +264,11 @@ class BandSearch {
   static int update_stacks(Node& node, std::uint32_t touched) {
     int changed = 0;
     for (unsigned digit = 0; digit < 9; ++digit) {
-      if ((touched & (7u << (3 * digit))) == 0) continue;
-      std::uint32_t* words = &node.cells[3 * digit];
+      if ((touched & (kDigitWords << digit)) == 0) continue;
       std::uint32_t keep[3] = {0, 0, 0};
       std::uint32_t columns[3];
       for (unsigned band = 0; band < 3; ++band) {
-        const std::uint32_t cells = words[band];
+        const std::uint32_t cells = node.cells[9 * band + digit];
         columns[band] = (cells | (cells >> 9) | (cells >> 18)) & kRowBits;
       }
       for (unsigned stack = 0; stack < 9; stack += 3) {
@@ -216,14 +282,14 @@ class BandSearch {
       }
       for (unsigned band = 0; band < 3; ++band) {
         if (keep[band] == columns[band]) continue;
-        words[band] &= (keep[band] * kColumnSpread) | ~kBandBits;
-        node.dirty |= 1u << (3 * digit + band);
-        node.changed |= 1u << (3 * digit + band);
+        node.cells[9 * band + digit] &= (keep[band] * kColumnSpread) | ~kBandBits;
+        node.dirty |= 1u << (9 * band + digit);
+        node.changed |= 1u << (9 * band + digit);
         changed = 1;
       }
-      const std::uint32_t a = words[0] & kBandBits;
-      const std::uint32_t b = words[1] & kBandBits;
-      const std::uint32_t c = words[2] & kBandBits;
+      const std::uint32_t a = node.cells[digit] & kBandBits;
+      const std::uint32_t b = node.cells[9 + digit] & kBandBits;
+      const std::uint32_t c = node.cells[18 + digit] & kBandBits;
       // Per (row in band, column): in at least one band, in at least two.
       const std::uint32_t any = a | b | c;
       const std::uint32_t several = (a & b) | (a & c) | (b & c);
@@ -236,7 +302,7 @@ class BandSearch {
       for (; hidden != 0; hidden &= hidden - 1) {
         const std::uint32_t column_cells = kTables.column_cells[lowest_bit_index(hidden)];
         for (unsigned band = 0; band < 3; ++band) {
-          const std::uint32_t cell = words[band] & column_cells;
+          const std::uint32_t cell = node.cells[9 * band + digit] & column_cells;
           if (cell != 0) {
             place(node, digit, band, lowest_bit_index(cell));
             break;
@@ -289,8 +355,8 @@ class BandSearch {
       std::uint32_t once = 0;
       std::uint32_t twice = 0;
       std::uint32_t thrice = 0;
-      for (unsigned word = band; word < 27; word += 3) {
-        const std::uint32_t cells = node.cells[word];
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        const std::uint32_t cells = node.cells[9 * band + digit];
         thrice |= twice & cells;
         twice |= once & cells;
         once |= cells;
@@ -314,8 +380,8 @@ class BandSearch {
       for (std::uint32_t open = node.unsolved[band]; open != 0; open &= open - 1) {
         const unsigned position = lowest_bit_index(open);
         int count = 0;
-        for (unsigned word = band; word < 27; word += 3) {
-          count += static_cast<int>((node.cells[word] >> position) & 1u);
+        for (unsigned digit = 0; digit < 9; ++digit) {
+          count += static_cast<int>((node.cells[9 * band + digit] >> position) & 1u);
         }
         if (count < best_count) {
           best_count = count;
@@ -331,11 +397,11 @@ class BandSearch {
     for (;;) {
       if ((node.unsolved[0] | node.unsolved[1] | node.unsolved[2]) == 0) return report(node);
       const Choice choice = choose_cell(node);
-      unsigned word = choice.band;
-      while (((node.cells[word] >> choice.position) & 1u) == 0) word += 3;
+      unsigned word = 9 * choice.band;
+      while (((node.cells[word] >> choice.position) & 1u) == 0) ++word;
       ++outcome_.guesses;
       Node child = node;
-      place(child, word / 3, choice.band, choice.position);
+      place(child, word - 9 * choice.band, choice.band, choice.position);
       if (propagate(child) && !search(child)) return false;
       // That digit failed or was explored: the cell holds another one.
       node.cells[word] &= ~(1u << choice.position);
@@ -348,8 +414,8 @@ class BandSearch {
   bool report(const Node& node) {
     Grid solution;
     for (unsigned word = 0; word < 27; ++word) {
-      const unsigned digit = word / 3;
-      const unsigned band = word - 3 * digit;
+      const unsigned band = word / 9;
+      const unsigned digit = word - 9 * band;
       for (std::uint32_t cells = node.cells[word] & kBandBits; cells != 0; cells &= cells - 1) {
         const unsigned position = lowest_bit_index(cells);
         solution.set(Cell(static_cast<int>(27 * band + position)),
