@@ -141,14 +141,6 @@ class BandSearch {
     // Branch-free: which words change is hard to predict, and clearing a bit that is not there
     // is harmless. The caller stores its own word afterwards, so it is left out of `dirty`.
     const unsigned word = 9 * band + digit;
-    node.settled_columns[digit] |= 1u << column;
-    const std::uint32_t column_cells = kTables.column_cells[column];
-    std::uint32_t dirty = 0;
-    for (unsigned other = digit; other < 27; other += 9) {
-      const std::uint32_t cells = node.cells[other];
-      dirty |= std::uint32_t{(cells & column_cells) != 0} << other;
-      node.cells[other] = cells & ~column_cells;
-    }
     const unsigned position = 9 * row + column;
     const std::uint32_t cell = 1u << position;
     node.unsolved[band] &= ~cell;
@@ -224,8 +216,20 @@ class BandSearch {
       lost_words |= lost << other;
       words[other] = left;
     }
-    dirty |= wake_words << (9 * band);
-    node.dirty |= dirty & ~(1u << word);
+    // The column leaves the digit's two other bands only now: a narrow store to a word that the
+    // vector load above reads would stall that load until the store completes.
+    node.settled_columns[digit] |= 1u << column;
+    const std::uint32_t column_cells = kTables.column_cells[column];
+    std::uint32_t dirty = 0;
+    for (unsigned other_band = 0; other_band < 3; ++other_band) {
+      if (other_band == band) continue;
+      const unsigned other = 9 * other_band + digit;
+      const std::uint32_t cells = node.cells[other];
+      dirty |= std::uint32_t{(cells & column_cells) != 0} << other;
+      node.cells[other] = cells & ~column_cells;
+    }
+    dirty |= (wake_words << (9 * band)) & ~(1u << word);
+    node.dirty |= dirty;
     node.changed |= dirty | (lost_words << (9 * band));
   }
 
