@@ -416,21 +416,22 @@ class BandSearch {
   }
 
   bool report(const Node& node) {
-    Grid solution;
-    for (unsigned word = 0; word < 27; ++word) {
-      const unsigned band = word / 9;
-      const unsigned digit = word - 9 * band;
-      for (std::uint32_t cells = node.cells[word] & kBandBits; cells != 0; cells &= cells - 1) {
-        const unsigned position = lowest_bit_index(cells);
-        solution.set(Cell(static_cast<int>(27 * band + position)),
-                     Digit(static_cast<int>(digit) + 1));
-      }
-    }
     ++outcome_.solutions;
-    if (outcome_.solutions == 1 && request_.first_solution != nullptr) {
-      *request_.first_solution = solution;
+    // Most solutions are only counted (the second one, proving a puzzle not unique): the grid is
+    // built only for a caller who reads it.
+    const bool keep = outcome_.solutions == 1 && request_.first_solution != nullptr;
+    if (keep || request_.visitor != nullptr) {
+      Grid solution;
+      for (unsigned word = 0; word < 27; ++word) {
+        const unsigned band = word / 9;
+        const Digit digit(static_cast<int>(word - 9 * band) + 1);
+        for (std::uint32_t cells = node.cells[word] & kBandBits; cells != 0; cells &= cells - 1) {
+          solution.set(Cell(static_cast<int>(27 * band + lowest_bit_index(cells))), digit);
+        }
+      }
+      if (keep) *request_.first_solution = solution;
+      if (request_.visitor != nullptr && !(*request_.visitor)(solution)) return false;
     }
-    if (request_.visitor != nullptr && !(*request_.visitor)(solution)) return false;
     return outcome_.solutions < request_.limit;
   }
 
