@@ -65,24 +65,58 @@ class BandSearch {
 
   SearchOutcome run() {
     Node root;
-    for (auto& word : root.cells) word = kBandBits;
-    for (auto& band : root.unsolved) band = kBandBits;
-    for (auto& columns : root.settled_columns) columns = 0;
-    root.dirty = 0;
-    root.changed = 0;
-    for (unsigned row = 0; row < 9; ++row) {
-      for (unsigned column = 0; column < 9; ++column) {
-        const int value = request_.puzzle.value(Cell(static_cast<int>(row * 9 + column)));
-        if (value == 0) continue;
-        place(root, static_cast<unsigned>(value - 1), row / 3, row % 3 * 9 + column);
-      }
-    }
-    if (request_.excluded != nullptr) exclude(root, *request_.excluded);
+    init(root);
     if (propagate(root)) search(root);
     return outcome_;
   }
 
  private:
+  // Applies every given at once, as settle() would one by one: the givens' cells leave the other
+  // digits, their rows and boxes leave their digit, their columns leave their digit's other
+  // bands. Clashing givens empty a row, which update_word() finds. Doing this in one sweep costs
+  // less than a settle() per given (about 35 per puzzle on serg's corpus).
+  void init(Node& root) const {
+    const auto& values = request_.puzzle.values();
+    std::uint32_t given_cells[3] = {0, 0, 0};
+    std::uint32_t own[27] = {};      // per word: its digit's givens in the band
+    std::uint32_t blocked[27] = {};  // per word: the row and box peers of those givens
+    std::uint32_t columns[27] = {};  // per word: their columns (9 bits)
+    std::uint32_t rows[27] = {};     // per word: their rows in the band (3 bits)
+    for (unsigned band = 0; band < 3; ++band) {
+      for (unsigned position = 0; position < 27; ++position) {
+        const unsigned value = values[27 * band + position];
+        if (value == 0) continue;
+        const unsigned word = 9 * band + value - 1;
+        const std::uint32_t cell = 1u << position;
+        given_cells[band] |= cell;
+        own[word] |= cell;
+        blocked[word] |= kTables.band_peers[position];
+        columns[word] |= 1u << (position % 9);
+        rows[word] |= 1u << (position / 9);
+      }
+    }
+    std::uint32_t dirty = 0;
+    for (unsigned band = 0; band < 3; ++band) {
+      const unsigned next = 9 * ((band + 1) % 3);
+      const unsigned after = 9 * ((band + 2) % 3);
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        const unsigned word = 9 * band + digit;
+        const std::uint32_t elsewhere = columns[next + digit] | columns[after + digit];
+        const std::uint32_t cells = kBandBits & ~(given_cells[band] & ~own[word]) & ~blocked[word] &
+                                    ~(elsewhere * kColumnSpread);
+        root.cells[word] = cells | (rows[word] << kSettledShift);
+        dirty |= std::uint32_t{cells != kBandBits} << word;
+      }
+      root.unsolved[band] = kBandBits & ~given_cells[band];
+    }
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      root.settled_columns[digit] = columns[digit] | columns[9 + digit] | columns[18 + digit];
+    }
+    root.dirty = dirty;
+    root.changed = dirty;
+    if (request_.excluded != nullptr) exclude(root, *request_.excluded);
+  }
+
   // Keeps only `position` of the digit's row and box in the band; propagation does the rest.
   static void place(Node& node, unsigned digit, unsigned band, unsigned position) {
     const unsigned word = 9 * band + digit;
