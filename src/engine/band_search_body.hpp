@@ -54,6 +54,12 @@ constexpr std::uint32_t kBandWords = 0x1FF;
 constexpr std::uint32_t kDigitWords = 1u | (1u << 9) | (1u << 18);
 // A 9-bit column mask times this is the mask of those columns' cells in a band.
 constexpr std::uint32_t kColumnSpread = 1u | (1u << 9) | (1u << 18);
+// Column masks (9 bits, three per stack): the first, the last, the first two and the last two
+// columns of each stack.
+constexpr std::uint32_t kStackLow1 = 0x49;
+constexpr std::uint32_t kStackHigh1 = 0x124;
+constexpr std::uint32_t kStackLow2 = 0xDB;
+constexpr std::uint32_t kStackHigh2 = 0x1B6;
 
 inline unsigned lowest_bit_index(std::uint32_t bits) {
   return static_cast<unsigned>(__builtin_ctz(bits));
@@ -299,31 +305,119 @@ class BandSearch {
   // band and one band per column, so a band's column that lies on no such permutation is
   // emptied (pointing and claiming between boxes and columns). Then columns with one place left
   // are hidden singles. -1 on contradiction, else whether anything changed.
+  //
+  // The permutation test is bit arithmetic on the three 9-bit column masks, all stacks at once:
+  // a column of one band stays if the two other bands can take the stack's two other columns,
+  // one way or the other. With no table lookup it runs for eight digits at once in vector
+  // registers, where the instruction set has them.
   static int update_stacks(Node& node, std::uint32_t touched) {
-    int changed = 0;
-    for (unsigned digit = 0; digit < 9; ++digit) {
+    std::uint32_t hidden[9] = {};
+    std::uint32_t narrowed = 0;
+    unsigned first_scalar = 0;
+#if NONET_BAND_VECTOR == 2
+    {
+      const auto all = [](std::uint32_t x) { return _mm256_set1_epi32(static_cast<int>(x)); };
+      const auto columns_of = [&](__m256i w) {
+        return _mm256_and_si256(
+            _mm256_or_si256(_mm256_or_si256(w, _mm256_srli_epi32(w, 9)), _mm256_srli_epi32(w, 18)),
+            all(kRowBits));
+      };
+      const auto next = [&](__m256i y) {
+        return _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(y, 1), all(kStackLow2)),
+                               _mm256_and_si256(_mm256_slli_epi32(y, 2), all(kStackHigh1)));
+      };
+      const auto prev = [&](__m256i y) {
+        return _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi32(y, 1), all(kStackHigh2)),
+                               _mm256_and_si256(_mm256_srli_epi32(y, 2), all(kStackLow1)));
+      };
+      const auto keep_of = [](__m256i own, __m256i n1, __m256i p1, __m256i n2, __m256i p2) {
+        return _mm256_and_si256(
+            own, _mm256_or_si256(_mm256_and_si256(n1, p2), _mm256_and_si256(p1, n2)));
+      };
+      __m256i* rows[3];
+      __m256i words[3];
+      __m256i columns[3];
+      __m256i nexts[3];
+      __m256i prevs[3];
+      for (unsigned band = 0; band < 3; ++band) {
+        rows[band] = reinterpret_cast<__m256i*>(&node.cells[9 * band]);
+        words[band] = _mm256_loadu_si256(rows[band]);
+        columns[band] = columns_of(words[band]);
+        nexts[band] = next(columns[band]);
+        prevs[band] = prev(columns[band]);
+      }
+      const __m256i keep[3] = {
+          keep_of(columns[0], nexts[1], prevs[1], nexts[2], prevs[2]),
+          keep_of(columns[1], nexts[2], prevs[2], nexts[0], prevs[0]),
+          keep_of(columns[2], nexts[0], prevs[0], nexts[1], prevs[1]),
+      };
+      // A stack with no permutation leaves every band without a column there.
+      const __m256i stacks_kept =
+          _mm256_and_si256(_mm256_or_si256(_mm256_or_si256(keep[0], _mm256_srli_epi32(keep[0], 1)),
+                                           _mm256_srli_epi32(keep[0], 2)),
+                           all(kStackLow1));
+      if (_mm256_movemask_ps(
+              _mm256_castsi256_ps(_mm256_cmpeq_epi32(stacks_kept, all(kStackLow1)))) != 0xFF) {
+        return -1;
+      }
+      for (unsigned band = 0; band < 3; ++band) {
+        const __m256i same = _mm256_cmpeq_epi32(keep[band], columns[band]);
+        narrowed |=
+            static_cast<std::uint32_t>(~_mm256_movemask_ps(_mm256_castsi256_ps(same)) & 0xFF)
+            << (9 * band);
+        const __m256i spread =
+            _mm256_or_si256(_mm256_or_si256(keep[band], _mm256_slli_epi32(keep[band], 9)),
+                            _mm256_slli_epi32(keep[band], 18));
+        words[band] = _mm256_and_si256(words[band], _mm256_or_si256(spread, all(~kBandBits)));
+        _mm256_storeu_si256(rows[band], words[band]);
+        words[band] = _mm256_and_si256(words[band], all(kBandBits));
+      }
+      const __m256i any = _mm256_or_si256(_mm256_or_si256(words[0], words[1]), words[2]);
+      const __m256i several = _mm256_or_si256(_mm256_or_si256(_mm256_and_si256(words[0], words[1]),
+                                                              _mm256_and_si256(words[0], words[2])),
+                                              _mm256_and_si256(words[1], words[2]));
+      const __m256i any0 = _mm256_and_si256(any, all(kRowBits));
+      const __m256i any1 = _mm256_and_si256(_mm256_srli_epi32(any, 9), all(kRowBits));
+      const __m256i any2 = _mm256_srli_epi32(any, 18);
+      const __m256i column_several = _mm256_or_si256(
+          _mm256_or_si256(
+              _mm256_or_si256(several, _mm256_srli_epi32(several, 9)),
+              _mm256_or_si256(_mm256_srli_epi32(several, 18), _mm256_and_si256(any0, any1))),
+          _mm256_or_si256(_mm256_and_si256(any0, any2), _mm256_and_si256(any1, any2)));
+      const __m256i settled =
+          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(node.settled_columns));
+      _mm256_storeu_si256(
+          reinterpret_cast<__m256i*>(hidden),
+          _mm256_andnot_si256(column_several, _mm256_andnot_si256(settled, all(kRowBits))));
+      first_scalar = 8;
+    }
+#endif
+    for (unsigned digit = first_scalar; digit < 9; ++digit) {
       if ((touched & (kDigitWords << digit)) == 0) continue;
-      std::uint32_t keep[3] = {0, 0, 0};
       std::uint32_t columns[3];
       for (unsigned band = 0; band < 3; ++band) {
         const std::uint32_t cells = node.cells[9 * band + digit];
         columns[band] = (cells | (cells >> 9) | (cells >> 18)) & kRowBits;
       }
-      for (unsigned stack = 0; stack < 9; stack += 3) {
-        const unsigned triads = ((columns[0] >> stack) & 7u) | (((columns[1] >> stack) & 7u) << 3) |
-                                (((columns[2] >> stack) & 7u) << 6);
-        const unsigned allowed = kTables.allowed_triads[triads];
-        if (allowed == 0) return -1;
-        keep[0] |= (allowed & 7u) << stack;
-        keep[1] |= ((allowed >> 3) & 7u) << stack;
-        keep[2] |= ((allowed >> 6) & 7u) << stack;
-      }
+      const auto next = [](std::uint32_t y) {
+        return ((y >> 1) & kStackLow2) | ((y << 2) & kStackHigh1);
+      };
+      const auto prev = [](std::uint32_t y) {
+        return ((y << 1) & kStackHigh2) | ((y >> 2) & kStackLow1);
+      };
+      const std::uint32_t keep[3] = {
+          columns[0] &
+              ((next(columns[1]) & prev(columns[2])) | (prev(columns[1]) & next(columns[2]))),
+          columns[1] &
+              ((next(columns[2]) & prev(columns[0])) | (prev(columns[2]) & next(columns[0]))),
+          columns[2] &
+              ((next(columns[0]) & prev(columns[1])) | (prev(columns[0]) & next(columns[1]))),
+      };
+      if (((keep[0] | (keep[0] >> 1) | (keep[0] >> 2)) & kStackLow1) != kStackLow1) return -1;
       for (unsigned band = 0; band < 3; ++band) {
         if (keep[band] == columns[band]) continue;
         node.cells[9 * band + digit] &= (keep[band] * kColumnSpread) | ~kBandBits;
-        node.dirty |= 1u << (9 * band + digit);
-        node.changed |= 1u << (9 * band + digit);
-        changed = 1;
+        narrowed |= 1u << (9 * band + digit);
       }
       const std::uint32_t a = node.cells[digit] & kBandBits;
       const std::uint32_t b = node.cells[9 + digit] & kBandBits;
@@ -336,9 +430,14 @@ class BandSearch {
       const std::uint32_t any2 = any >> 18;
       const std::uint32_t column_several = several | (several >> 9) | (several >> 18) |
                                            (any0 & any1) | (any0 & any2) | (any1 & any2);
-      std::uint32_t hidden = ~column_several & ~node.settled_columns[digit] & kRowBits;
-      for (; hidden != 0; hidden &= hidden - 1) {
-        const std::uint32_t column_cells = kTables.column_cells[lowest_bit_index(hidden)];
+      hidden[digit] = ~column_several & ~node.settled_columns[digit] & kRowBits;
+    }
+    node.dirty |= narrowed;
+    node.changed |= narrowed;
+    int changed = narrowed != 0 ? 1 : 0;
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      for (std::uint32_t columns = hidden[digit]; columns != 0; columns &= columns - 1) {
+        const std::uint32_t column_cells = kTables.column_cells[lowest_bit_index(columns)];
         for (unsigned band = 0; band < 3; ++band) {
           const std::uint32_t cell = node.cells[9 * band + digit] & column_cells;
           if (cell != 0) {
