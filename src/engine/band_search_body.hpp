@@ -504,12 +504,15 @@ class BandSearch {
         twice |= once & cells;
         once |= cells;
       }
+      // The open cells of the two other bands side by side, so that one count gives a cell's
+      // open peers in its column outside the band.
+      const std::uint64_t others =
+          node.unsolved[(band + 1) % 3] | (std::uint64_t{node.unsolved[(band + 2) % 3]} << 32);
       for (std::uint32_t pairs = unsolved & twice & ~thrice; pairs != 0; pairs &= pairs - 1) {
         const unsigned position = lowest_bit_index(pairs);
-        const std::uint32_t column = kTables.column_cells[position % 9];
+        const std::uint64_t column = kTables.position_column[position] * 0x100000001ull;
         const int score = __builtin_popcount(unsolved & kTables.band_peers[position]) +
-                          __builtin_popcount(node.unsolved[(band + 1) % 3] & column) +
-                          __builtin_popcount(node.unsolved[(band + 2) % 3] & column);
+                          __builtin_popcountll(others & column);
         if (score > pair_score) {
           pair_score = score;
           pair = {band, position};

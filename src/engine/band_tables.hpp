@@ -31,6 +31,8 @@ struct BandTables {
   std::array<std::uint32_t, 27> band_peers{};
   // The three cells of a column in a band.
   std::array<std::uint32_t, 9> column_cells{};
+  // The same, for the column of each cell of a band.
+  std::array<std::uint32_t, 27> position_column{};
 
   constexpr BandTables() {
     for (std::uint32_t row = 0; row < 512; ++row) {
@@ -65,6 +67,7 @@ struct BandTables {
     }
     for (std::uint32_t c = 0; c < 9; ++c)
       column_cells[c] = (1u << c) | (1u << (c + 9)) | (1u << (c + 18));
+    for (std::uint32_t p = 0; p < 27; ++p) position_column[p] = column_cells[p % 9];
   }
 };
 
