@@ -65,6 +65,37 @@ inline unsigned lowest_bit_index(std::uint32_t bits) {
   return static_cast<unsigned>(__builtin_ctz(bits));
 }
 
+#if NONET_BAND_VECTOR == 2
+// Helpers of the vector stack pass (functions, not lambdas: g++ then gives them the target too).
+inline __m256i all_lanes(std::uint32_t x) {
+  return _mm256_set1_epi32(static_cast<int>(x));
+}
+
+// Per lane, the columns of a band word that hold a cell.
+inline __m256i columns_of(__m256i words) {
+  return _mm256_and_si256(_mm256_or_si256(_mm256_or_si256(words, _mm256_srli_epi32(words, 9)),
+                                          _mm256_srli_epi32(words, 18)),
+                          all_lanes(kRowBits));
+}
+
+// At each column, the next (previous) column of the same stack, cyclically.
+inline __m256i next_in_stack(__m256i y) {
+  return _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(y, 1), all_lanes(kStackLow2)),
+                         _mm256_and_si256(_mm256_slli_epi32(y, 2), all_lanes(kStackHigh1)));
+}
+inline __m256i prev_in_stack(__m256i y) {
+  return _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi32(y, 1), all_lanes(kStackHigh2)),
+                         _mm256_and_si256(_mm256_srli_epi32(y, 2), all_lanes(kStackLow1)));
+}
+
+// The columns of `own` that the two other bands leave room for (see update_stacks()).
+inline __m256i columns_kept(__m256i own, __m256i next1, __m256i prev1, __m256i next2,
+                            __m256i prev2) {
+  return _mm256_and_si256(
+      own, _mm256_or_si256(_mm256_and_si256(next1, prev2), _mm256_and_si256(prev1, next2)));
+}
+#endif
+
 class BandSearch {
  public:
   explicit BandSearch(const SearchRequest& request) : request_(request) {}
@@ -330,24 +361,6 @@ class BandSearch {
     unsigned first_scalar = 0;
 #if NONET_BAND_VECTOR == 2
     {
-      const auto all = [](std::uint32_t x) { return _mm256_set1_epi32(static_cast<int>(x)); };
-      const auto columns_of = [&](__m256i w) {
-        return _mm256_and_si256(
-            _mm256_or_si256(_mm256_or_si256(w, _mm256_srli_epi32(w, 9)), _mm256_srli_epi32(w, 18)),
-            all(kRowBits));
-      };
-      const auto next = [&](__m256i y) {
-        return _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(y, 1), all(kStackLow2)),
-                               _mm256_and_si256(_mm256_slli_epi32(y, 2), all(kStackHigh1)));
-      };
-      const auto prev = [&](__m256i y) {
-        return _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi32(y, 1), all(kStackHigh2)),
-                               _mm256_and_si256(_mm256_srli_epi32(y, 2), all(kStackLow1)));
-      };
-      const auto keep_of = [](__m256i own, __m256i n1, __m256i p1, __m256i n2, __m256i p2) {
-        return _mm256_and_si256(
-            own, _mm256_or_si256(_mm256_and_si256(n1, p2), _mm256_and_si256(p1, n2)));
-      };
       __m256i* rows[3];
       __m256i words[3];
       __m256i columns[3];
@@ -357,21 +370,21 @@ class BandSearch {
         rows[band] = reinterpret_cast<__m256i*>(&node.cells[9 * band]);
         words[band] = _mm256_loadu_si256(rows[band]);
         columns[band] = columns_of(words[band]);
-        nexts[band] = next(columns[band]);
-        prevs[band] = prev(columns[band]);
+        nexts[band] = next_in_stack(columns[band]);
+        prevs[band] = prev_in_stack(columns[band]);
       }
       const __m256i keep[3] = {
-          keep_of(columns[0], nexts[1], prevs[1], nexts[2], prevs[2]),
-          keep_of(columns[1], nexts[2], prevs[2], nexts[0], prevs[0]),
-          keep_of(columns[2], nexts[0], prevs[0], nexts[1], prevs[1]),
+          columns_kept(columns[0], nexts[1], prevs[1], nexts[2], prevs[2]),
+          columns_kept(columns[1], nexts[2], prevs[2], nexts[0], prevs[0]),
+          columns_kept(columns[2], nexts[0], prevs[0], nexts[1], prevs[1]),
       };
       // A stack with no permutation leaves every band without a column there.
       const __m256i stacks_kept =
           _mm256_and_si256(_mm256_or_si256(_mm256_or_si256(keep[0], _mm256_srli_epi32(keep[0], 1)),
                                            _mm256_srli_epi32(keep[0], 2)),
-                           all(kStackLow1));
-      if (_mm256_movemask_ps(
-              _mm256_castsi256_ps(_mm256_cmpeq_epi32(stacks_kept, all(kStackLow1)))) != 0xFF) {
+                           all_lanes(kStackLow1));
+      if (_mm256_movemask_ps(_mm256_castsi256_ps(
+              _mm256_cmpeq_epi32(stacks_kept, all_lanes(kStackLow1)))) != 0xFF) {
         return -1;
       }
       for (unsigned band = 0; band < 3; ++band) {
@@ -382,16 +395,16 @@ class BandSearch {
         const __m256i spread =
             _mm256_or_si256(_mm256_or_si256(keep[band], _mm256_slli_epi32(keep[band], 9)),
                             _mm256_slli_epi32(keep[band], 18));
-        words[band] = _mm256_and_si256(words[band], _mm256_or_si256(spread, all(~kBandBits)));
+        words[band] = _mm256_and_si256(words[band], _mm256_or_si256(spread, all_lanes(~kBandBits)));
         _mm256_storeu_si256(rows[band], words[band]);
-        words[band] = _mm256_and_si256(words[band], all(kBandBits));
+        words[band] = _mm256_and_si256(words[band], all_lanes(kBandBits));
       }
       const __m256i any = _mm256_or_si256(_mm256_or_si256(words[0], words[1]), words[2]);
       const __m256i several = _mm256_or_si256(_mm256_or_si256(_mm256_and_si256(words[0], words[1]),
                                                               _mm256_and_si256(words[0], words[2])),
                                               _mm256_and_si256(words[1], words[2]));
-      const __m256i any0 = _mm256_and_si256(any, all(kRowBits));
-      const __m256i any1 = _mm256_and_si256(_mm256_srli_epi32(any, 9), all(kRowBits));
+      const __m256i any0 = _mm256_and_si256(any, all_lanes(kRowBits));
+      const __m256i any1 = _mm256_and_si256(_mm256_srli_epi32(any, 9), all_lanes(kRowBits));
       const __m256i any2 = _mm256_srli_epi32(any, 18);
       const __m256i column_several = _mm256_or_si256(
           _mm256_or_si256(
@@ -402,7 +415,7 @@ class BandSearch {
           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(node.settled_columns));
       _mm256_storeu_si256(
           reinterpret_cast<__m256i*>(hidden),
-          _mm256_andnot_si256(column_several, _mm256_andnot_si256(settled, all(kRowBits))));
+          _mm256_andnot_si256(column_several, _mm256_andnot_si256(settled, all_lanes(kRowBits))));
       first_scalar = 8;
     }
 #endif
