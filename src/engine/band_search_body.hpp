@@ -65,35 +65,62 @@ inline unsigned lowest_bit_index(std::uint32_t bits) {
   return static_cast<unsigned>(__builtin_ctz(bits));
 }
 
+#if NONET_BAND_VECTOR >= 1
+// The vector steps are written once over these lane types: 32-bit lanes, one word (or one digit)
+// per lane. Member functions rather than lambdas, so that g++ gives them the unit's target too.
+struct Lanes4 {
+  using Vector = __m128i;
+  static constexpr unsigned kCount = 4;
+  static Vector load(const std::uint32_t* p) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  }
+  static void store(std::uint32_t* p, Vector v) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v);
+  }
+  static Vector all(std::uint32_t x) { return _mm_set1_epi32(static_cast<int>(x)); }
+  static Vector both(Vector a, Vector b) { return _mm_and_si128(a, b); }
+  static Vector either(Vector a, Vector b) { return _mm_or_si128(a, b); }
+  static Vector but_not(Vector a, Vector b) { return _mm_andnot_si128(b, a); }  // a & ~b
+  static Vector minus_one(Vector a) { return _mm_add_epi32(a, _mm_set1_epi32(-1)); }
+  static Vector equal(Vector a, Vector b) { return _mm_cmpeq_epi32(a, b); }
+  static Vector shift_right(Vector a, unsigned n) {
+    return _mm_srl_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  static Vector shift_left(Vector a, unsigned n) {
+    return _mm_sll_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  // Bit i: lane i is all ones (a comparison result).
+  static std::uint32_t lanes_set(Vector v) {
+    return static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(v)));
+  }
+};
+#endif
 #if NONET_BAND_VECTOR == 2
-// Helpers of the vector stack pass (functions, not lambdas: g++ then gives them the target too).
-inline __m256i all_lanes(std::uint32_t x) {
-  return _mm256_set1_epi32(static_cast<int>(x));
-}
-
-// Per lane, the columns of a band word that hold a cell.
-inline __m256i columns_of(__m256i words) {
-  return _mm256_and_si256(_mm256_or_si256(_mm256_or_si256(words, _mm256_srli_epi32(words, 9)),
-                                          _mm256_srli_epi32(words, 18)),
-                          all_lanes(kRowBits));
-}
-
-// At each column, the next (previous) column of the same stack, cyclically.
-inline __m256i next_in_stack(__m256i y) {
-  return _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(y, 1), all_lanes(kStackLow2)),
-                         _mm256_and_si256(_mm256_slli_epi32(y, 2), all_lanes(kStackHigh1)));
-}
-inline __m256i prev_in_stack(__m256i y) {
-  return _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi32(y, 1), all_lanes(kStackHigh2)),
-                         _mm256_and_si256(_mm256_srli_epi32(y, 2), all_lanes(kStackLow1)));
-}
-
-// The columns of `own` that the two other bands leave room for (see update_stacks()).
-inline __m256i columns_kept(__m256i own, __m256i next1, __m256i prev1, __m256i next2,
-                            __m256i prev2) {
-  return _mm256_and_si256(
-      own, _mm256_or_si256(_mm256_and_si256(next1, prev2), _mm256_and_si256(prev1, next2)));
-}
+struct Lanes8 {
+  using Vector = __m256i;
+  static constexpr unsigned kCount = 8;
+  static Vector load(const std::uint32_t* p) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+  }
+  static void store(std::uint32_t* p, Vector v) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v);
+  }
+  static Vector all(std::uint32_t x) { return _mm256_set1_epi32(static_cast<int>(x)); }
+  static Vector both(Vector a, Vector b) { return _mm256_and_si256(a, b); }
+  static Vector either(Vector a, Vector b) { return _mm256_or_si256(a, b); }
+  static Vector but_not(Vector a, Vector b) { return _mm256_andnot_si256(b, a); }
+  static Vector minus_one(Vector a) { return _mm256_add_epi32(a, _mm256_set1_epi32(-1)); }
+  static Vector equal(Vector a, Vector b) { return _mm256_cmpeq_epi32(a, b); }
+  static Vector shift_right(Vector a, unsigned n) {
+    return _mm256_srl_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  static Vector shift_left(Vector a, unsigned n) {
+    return _mm256_sll_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  static std::uint32_t lanes_set(Vector v) {
+    return static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(v)));
+  }
+};
 #endif
 
 class BandSearch {
@@ -212,6 +239,27 @@ class BandSearch {
     return true;
   }
 
+#if NONET_BAND_VECTOR >= 1
+  // settle()'s loop over the band's words (below), for the L::kCount words from `first` at once.
+  template <typename L>
+  static void clear_cell_lanes(std::uint32_t* words, unsigned first, std::uint32_t cell,
+                               unsigned triad_shift, unsigned row_shift, std::uint32_t& lost_words,
+                               std::uint32_t& wake_words) {
+    const auto all = L::load(words + first);
+    const auto bit = L::all(cell);
+    const auto zero = L::all(0);
+    const auto left = L::but_not(all, bit);
+    const auto lost = L::equal(L::both(all, bit), bit);
+    const auto triad_left = L::both(L::shift_right(left, triad_shift), L::all(7));
+    const auto row_left = L::both(L::shift_right(left, row_shift), L::all(kRowBits));
+    const auto row_rest = L::both(row_left, L::minus_one(row_left));
+    const auto matters = L::either(L::equal(triad_left, zero), L::equal(row_rest, zero));
+    L::store(words + first, left);
+    lost_words |= L::lanes_set(lost) << first;
+    wake_words |= L::lanes_set(L::both(lost, matters)) << first;
+  }
+#endif
+
   // The digit goes in (row, column) of the band: drop that column from the digit's two other
   // bands and the cell from the other digits.
   static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column) {
@@ -231,55 +279,12 @@ class BandSearch {
     std::uint32_t wake_words = 0;
     unsigned first_scalar = 0;
 #if NONET_BAND_VECTOR == 2
-    {
-      // Words 0-7 of the band in one register, the same steps as the scalar loop below.
-      const __m256i all = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words));
-      const __m256i bit = _mm256_set1_epi32(static_cast<int>(cell));
-      const __m256i zero = _mm256_setzero_si256();
-      const __m256i left = _mm256_andnot_si256(bit, all);
-      const __m256i lost = _mm256_cmpeq_epi32(_mm256_and_si256(all, bit), bit);
-      const __m256i triad_left =
-          _mm256_and_si256(_mm256_srl_epi32(left, _mm_cvtsi32_si128(static_cast<int>(triad_shift))),
-                           _mm256_set1_epi32(7));
-      const __m256i row_left =
-          _mm256_and_si256(_mm256_srl_epi32(left, _mm_cvtsi32_si128(static_cast<int>(row_shift))),
-                           _mm256_set1_epi32(static_cast<int>(kRowBits)));
-      const __m256i row_rest =
-          _mm256_and_si256(row_left, _mm256_add_epi32(row_left, _mm256_set1_epi32(-1)));
-      const __m256i matters =
-          _mm256_or_si256(_mm256_cmpeq_epi32(triad_left, zero), _mm256_cmpeq_epi32(row_rest, zero));
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(words), left);
-      lost_words = static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(lost)));
-      wake_words = static_cast<std::uint32_t>(
-          _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_and_si256(lost, matters))));
-      first_scalar = 8;
-    }
+    clear_cell_lanes<Lanes8>(words, 0, cell, triad_shift, row_shift, lost_words, wake_words);
+    first_scalar = 8;
 #elif NONET_BAND_VECTOR == 1
-    {
-      const __m128i bit = _mm_set1_epi32(static_cast<int>(cell));
-      const __m128i zero = _mm_setzero_si128();
-      const __m128i triad_count = _mm_cvtsi32_si128(static_cast<int>(triad_shift));
-      const __m128i row_count = _mm_cvtsi32_si128(static_cast<int>(row_shift));
-      for (unsigned half = 0; half < 8; half += 4) {
-        const __m128i all = _mm_loadu_si128(reinterpret_cast<const __m128i*>(words + half));
-        const __m128i left = _mm_andnot_si128(bit, all);
-        const __m128i lost = _mm_cmpeq_epi32(_mm_and_si128(all, bit), bit);
-        const __m128i triad_left =
-            _mm_and_si128(_mm_srl_epi32(left, triad_count), _mm_set1_epi32(7));
-        const __m128i row_left = _mm_and_si128(_mm_srl_epi32(left, row_count),
-                                               _mm_set1_epi32(static_cast<int>(kRowBits)));
-        const __m128i row_rest =
-            _mm_and_si128(row_left, _mm_add_epi32(row_left, _mm_set1_epi32(-1)));
-        const __m128i matters =
-            _mm_or_si128(_mm_cmpeq_epi32(triad_left, zero), _mm_cmpeq_epi32(row_rest, zero));
-        _mm_storeu_si128(reinterpret_cast<__m128i*>(words + half), left);
-        lost_words |= static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(lost))) << half;
-        wake_words |= static_cast<std::uint32_t>(
-                          _mm_movemask_ps(_mm_castsi128_ps(_mm_and_si128(lost, matters))))
-                      << half;
-      }
-      first_scalar = 8;
-    }
+    clear_cell_lanes<Lanes4>(words, 0, cell, triad_shift, row_shift, lost_words, wake_words);
+    clear_cell_lanes<Lanes4>(words, 4, cell, triad_shift, row_shift, lost_words, wake_words);
+    first_scalar = 8;
 #endif
     for (unsigned other = first_scalar; other < 9; ++other) {
       const std::uint32_t cells = words[other];
@@ -346,6 +351,77 @@ class BandSearch {
     return placed;
   }
 
+#if NONET_BAND_VECTOR >= 1
+  // At each column, the next (previous) column of the same stack, cyclically.
+  template <typename L>
+  static typename L::Vector next_in_stack(typename L::Vector y) {
+    return L::either(L::both(L::shift_right(y, 1), L::all(kStackLow2)),
+                     L::both(L::shift_left(y, 2), L::all(kStackHigh1)));
+  }
+  template <typename L>
+  static typename L::Vector prev_in_stack(typename L::Vector y) {
+    return L::either(L::both(L::shift_left(y, 1), L::all(kStackHigh2)),
+                     L::both(L::shift_right(y, 2), L::all(kStackLow1)));
+  }
+
+  // update_stacks()'s work (below) for the L::kCount digits from `first` at once, lane = digit:
+  // narrows their words, adds the narrowed words to `narrowed` and stores the digits' hidden-single
+  // columns in `hidden`. False on contradiction.
+  template <typename L>
+  static bool stack_lanes(Node& node, unsigned first, std::uint32_t* hidden,
+                          std::uint32_t& narrowed) {
+    using Vector = typename L::Vector;
+    Vector words[3];
+    Vector columns[3];
+    Vector nexts[3];
+    Vector prevs[3];
+    for (unsigned band = 0; band < 3; ++band) {
+      words[band] = L::load(&node.cells[9 * band + first]);
+      const Vector w = words[band];
+      columns[band] = L::both(L::either(L::either(w, L::shift_right(w, 9)), L::shift_right(w, 18)),
+                              L::all(kRowBits));
+      nexts[band] = next_in_stack<L>(columns[band]);
+      prevs[band] = prev_in_stack<L>(columns[band]);
+    }
+    Vector keep[3];
+    for (unsigned band = 0; band < 3; ++band) {
+      const unsigned b1 = band == 2 ? 0 : band + 1;
+      const unsigned b2 = band == 0 ? 2 : band - 1;
+      keep[band] = L::both(columns[band],
+                           L::either(L::both(nexts[b1], prevs[b2]), L::both(prevs[b1], nexts[b2])));
+    }
+    // A stack with no permutation leaves every band without a column there.
+    const Vector stacks_kept = L::both(
+        L::either(L::either(keep[0], L::shift_right(keep[0], 1)), L::shift_right(keep[0], 2)),
+        L::all(kStackLow1));
+    constexpr std::uint32_t kAllLanes = (1u << L::kCount) - 1;
+    if (L::lanes_set(L::equal(stacks_kept, L::all(kStackLow1))) != kAllLanes) return false;
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t same = L::lanes_set(L::equal(keep[band], columns[band]));
+      narrowed |= (~same & kAllLanes) << (9 * band + first);
+      const Vector spread = L::either(L::either(keep[band], L::shift_left(keep[band], 9)),
+                                      L::shift_left(keep[band], 18));
+      words[band] = L::both(words[band], L::either(spread, L::all(~kBandBits)));
+      L::store(&node.cells[9 * band + first], words[band]);
+      words[band] = L::both(words[band], L::all(kBandBits));
+    }
+    const Vector any = L::either(L::either(words[0], words[1]), words[2]);
+    const Vector several =
+        L::either(L::either(L::both(words[0], words[1]), L::both(words[0], words[2])),
+                  L::both(words[1], words[2]));
+    const Vector any0 = L::both(any, L::all(kRowBits));
+    const Vector any1 = L::both(L::shift_right(any, 9), L::all(kRowBits));
+    const Vector any2 = L::shift_right(any, 18);
+    const Vector column_several =
+        L::either(L::either(L::either(several, L::shift_right(several, 9)),
+                            L::either(L::shift_right(several, 18), L::both(any0, any1))),
+                  L::either(L::both(any0, any2), L::both(any1, any2)));
+    const Vector settled = L::load(node.settled_columns + first);
+    L::store(hidden + first, L::but_not(L::but_not(L::all(kRowBits), settled), column_several));
+    return true;
+  }
+#endif
+
   // Per digit, the stack view of the triad step: in each stack the digit takes one column per
   // band and one band per column, so a band's column that lies on no such permutation is
   // emptied (pointing and claiming between boxes and columns). Then columns with one place left
@@ -354,70 +430,20 @@ class BandSearch {
   // The permutation test is bit arithmetic on the three 9-bit column masks, all stacks at once:
   // a column of one band stays if the two other bands can take the stack's two other columns,
   // one way or the other. With no table lookup it runs for eight digits at once in vector
-  // registers, where the instruction set has them.
+  // registers (stack_lanes()), where the instruction set has them.
   static int update_stacks(Node& node, std::uint32_t touched) {
     std::uint32_t hidden[9] = {};
     std::uint32_t narrowed = 0;
     unsigned first_scalar = 0;
 #if NONET_BAND_VECTOR == 2
-    {
-      __m256i* rows[3];
-      __m256i words[3];
-      __m256i columns[3];
-      __m256i nexts[3];
-      __m256i prevs[3];
-      for (unsigned band = 0; band < 3; ++band) {
-        rows[band] = reinterpret_cast<__m256i*>(&node.cells[9 * band]);
-        words[band] = _mm256_loadu_si256(rows[band]);
-        columns[band] = columns_of(words[band]);
-        nexts[band] = next_in_stack(columns[band]);
-        prevs[band] = prev_in_stack(columns[band]);
-      }
-      const __m256i keep[3] = {
-          columns_kept(columns[0], nexts[1], prevs[1], nexts[2], prevs[2]),
-          columns_kept(columns[1], nexts[2], prevs[2], nexts[0], prevs[0]),
-          columns_kept(columns[2], nexts[0], prevs[0], nexts[1], prevs[1]),
-      };
-      // A stack with no permutation leaves every band without a column there.
-      const __m256i stacks_kept =
-          _mm256_and_si256(_mm256_or_si256(_mm256_or_si256(keep[0], _mm256_srli_epi32(keep[0], 1)),
-                                           _mm256_srli_epi32(keep[0], 2)),
-                           all_lanes(kStackLow1));
-      if (_mm256_movemask_ps(_mm256_castsi256_ps(
-              _mm256_cmpeq_epi32(stacks_kept, all_lanes(kStackLow1)))) != 0xFF) {
-        return -1;
-      }
-      for (unsigned band = 0; band < 3; ++band) {
-        const __m256i same = _mm256_cmpeq_epi32(keep[band], columns[band]);
-        narrowed |=
-            static_cast<std::uint32_t>(~_mm256_movemask_ps(_mm256_castsi256_ps(same)) & 0xFF)
-            << (9 * band);
-        const __m256i spread =
-            _mm256_or_si256(_mm256_or_si256(keep[band], _mm256_slli_epi32(keep[band], 9)),
-                            _mm256_slli_epi32(keep[band], 18));
-        words[band] = _mm256_and_si256(words[band], _mm256_or_si256(spread, all_lanes(~kBandBits)));
-        _mm256_storeu_si256(rows[band], words[band]);
-        words[band] = _mm256_and_si256(words[band], all_lanes(kBandBits));
-      }
-      const __m256i any = _mm256_or_si256(_mm256_or_si256(words[0], words[1]), words[2]);
-      const __m256i several = _mm256_or_si256(_mm256_or_si256(_mm256_and_si256(words[0], words[1]),
-                                                              _mm256_and_si256(words[0], words[2])),
-                                              _mm256_and_si256(words[1], words[2]));
-      const __m256i any0 = _mm256_and_si256(any, all_lanes(kRowBits));
-      const __m256i any1 = _mm256_and_si256(_mm256_srli_epi32(any, 9), all_lanes(kRowBits));
-      const __m256i any2 = _mm256_srli_epi32(any, 18);
-      const __m256i column_several = _mm256_or_si256(
-          _mm256_or_si256(
-              _mm256_or_si256(several, _mm256_srli_epi32(several, 9)),
-              _mm256_or_si256(_mm256_srli_epi32(several, 18), _mm256_and_si256(any0, any1))),
-          _mm256_or_si256(_mm256_and_si256(any0, any2), _mm256_and_si256(any1, any2)));
-      const __m256i settled =
-          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(node.settled_columns));
-      _mm256_storeu_si256(
-          reinterpret_cast<__m256i*>(hidden),
-          _mm256_andnot_si256(column_several, _mm256_andnot_si256(settled, all_lanes(kRowBits))));
-      first_scalar = 8;
+    if (!stack_lanes<Lanes8>(node, 0, hidden, narrowed)) return -1;
+    first_scalar = 8;
+#elif NONET_BAND_VECTOR == 1
+    if (!stack_lanes<Lanes4>(node, 0, hidden, narrowed) ||
+        !stack_lanes<Lanes4>(node, 4, hidden, narrowed)) {
+      return -1;
     }
+    first_scalar = 8;
 #endif
     for (unsigned digit = first_scalar; digit < 9; ++digit) {
       if ((touched & (kDigitWords << digit)) == 0) continue;
