@@ -302,14 +302,16 @@ class BandSearch {
     // vector load above reads would stall that load until the store completes.
     node.settled_columns[digit] |= 1u << column;
     const std::uint32_t column_cells = kTables.column_cells[column];
-    std::uint32_t dirty = 0;
-    for (unsigned other_band = 0; other_band < 3; ++other_band) {
-      if (other_band == band) continue;
-      const unsigned other = 9 * other_band + digit;
-      const std::uint32_t cells = node.cells[other];
-      dirty |= std::uint32_t{(cells & column_cells) != 0} << other;
-      node.cells[other] = cells & ~column_cells;
-    }
+    // The two other bands' words of the digit, without a loop: which band is skipped is as good
+    // as random, and a test per band mispredicts.
+    const unsigned next = band == 2 ? digit : word + 9;
+    const unsigned after = band == 0 ? word + 18 : word - 9;
+    const std::uint32_t next_cells = node.cells[next];
+    const std::uint32_t after_cells = node.cells[after];
+    node.cells[next] = next_cells & ~column_cells;
+    node.cells[after] = after_cells & ~column_cells;
+    std::uint32_t dirty = (std::uint32_t{(next_cells & column_cells) != 0} << next) |
+                          (std::uint32_t{(after_cells & column_cells) != 0} << after);
     dirty |= (wake_words << (9 * band)) & ~(1u << word);
     node.dirty |= dirty;
     node.changed |= dirty | (lost_words << (9 * band));
