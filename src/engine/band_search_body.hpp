@@ -221,11 +221,12 @@ class BandSearch {
     if (allowed == 0) return false;
     cells &= kTables.triad_cells[allowed];
     const std::uint32_t settled = old >> kSettledShift;
-    std::uint32_t single_rows = 0;
-    for (unsigned row = 0; row < 3; ++row) {
-      const std::uint32_t row_cells = (cells >> (9 * row)) & kRowBits;
-      single_rows |= std::uint32_t{(row_cells & (row_cells - 1)) == 0} << row;
-    }
+    // Each row's lowest cell cleared in one subtraction: no row is empty here (a placement uses
+    // one allowed triad per row), so no borrow crosses into the next row.
+    const std::uint32_t rest = cells & (cells - kColumnSpread);
+    const std::uint32_t single_rows = std::uint32_t{(rest & kRowBits) == 0} |
+                                      (std::uint32_t{(rest & (kRowBits << 9)) == 0} << 1) |
+                                      (std::uint32_t{(rest >> 18) == 0} << 2);
     std::uint32_t fresh = single_rows & ~settled;
     if (fresh != 0) {
       const unsigned band = word / 9;
