@@ -217,9 +217,9 @@ class BandSearch {
     const unsigned triads = kTables.row_boxes[cells & kRowBits] |
                             (unsigned{kTables.row_boxes[(cells >> 9) & kRowBits]} << 3) |
                             (unsigned{kTables.row_boxes[cells >> 18]} << 6);
-    const unsigned allowed = kTables.allowed_triads[triads];
+    const std::uint32_t allowed = kTables.allowed_cells[triads];
     if (allowed == 0) return false;
-    cells &= kTables.triad_cells[allowed];
+    cells &= allowed;
     const std::uint32_t settled = old >> kSettledShift;
     // Each row's lowest cell cleared in one subtraction: no row is empty here (a placement uses
     // one allowed triad per row), so no borrow crosses into the next row.
