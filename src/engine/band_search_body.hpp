@@ -2,13 +2,14 @@
 // after choosing their target; everything here has internal linkage, so the copies never mix).
 //
 // State of a search node: 27 words of digit-band candidates, plus bookkeeping (164 bytes,
-// copied whole on a guess: cheaper than undoing).
+// copied whole on a guess: cheaper than undoing). A band's nine words are adjacent, so that
+// settling a cell, which touches all nine, can do eight of them in one vector register.
 //
 //        band 0 (rows 1-3)    band 1 (rows 4-6)    band 2 (rows 7-9)
-//   d1  [ cells[0] ]         [ cells[1] ]         [ cells[2] ]
-//   d2  [ cells[3] ]         [ cells[4] ]         [ cells[5] ]
+//   d1  [ cells[0] ]         [ cells[9] ]         [ cells[18] ]
+//   d2  [ cells[1] ]         [ cells[10] ]        [ cells[19] ]
 //   ..
-//   d9  [ cells[24] ]        [ cells[25] ]        [ cells[26] ]
+//   d9  [ cells[8] ]         [ cells[17] ]        [ cells[26] ]
 //
 //   one word = the cells of one band where one digit may still go:
 //
@@ -29,28 +30,98 @@
 // found: 82 instead of 141 per puzzle on forum_hardest): the first digit in a copy of the node,
 // the other by eliminating the first in place. docs/performance.md has the measurements.
 //
-// Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp.
+// Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp;
+// NONET_BAND_VECTOR set to 2 (AVX2, <immintrin.h> included), 1 (SSE4.1, <smmintrin.h>) or 0.
+
+#ifndef NONET_BAND_VECTOR
+#define NONET_BAND_VECTOR 0
+#endif
 
 namespace nonet::detail::band {
 namespace {
 
 struct Node {
-  std::uint32_t cells[27];           // [3 * digit + band], see above
+  std::uint32_t cells[27];           // [9 * band + digit], see above
   std::uint32_t unsolved[3];         // per band, the cells not settled yet
   std::uint32_t settled_columns[9];  // per digit, the columns where its place is fixed
-  std::uint32_t dirty;               // bit 3 * digit + band: that word needs propagation
+  std::uint32_t dirty;               // bit 9 * band + digit: that word needs propagation
   std::uint32_t changed;             // the same bits: words changed since propagate() looked
 };
 
 constexpr std::uint32_t kSettledShift = 27;
-// The words of band 0 (shift left by the band for the others).
-constexpr std::uint32_t kBandWords = 0x1249249;  // bits 0, 3, ..., 24
+// The words of a band (shift left by 9 * band), and of a digit (shift left by the digit).
+constexpr std::uint32_t kBandWords = 0x1FF;
+constexpr std::uint32_t kDigitWords = 1u | (1u << 9) | (1u << 18);
 // A 9-bit column mask times this is the mask of those columns' cells in a band.
 constexpr std::uint32_t kColumnSpread = 1u | (1u << 9) | (1u << 18);
+// Column masks (9 bits, three per stack): the first, the last, the first two and the last two
+// columns of each stack.
+constexpr std::uint32_t kStackLow1 = 0x49;
+constexpr std::uint32_t kStackHigh1 = 0x124;
+constexpr std::uint32_t kStackLow2 = 0xDB;
+constexpr std::uint32_t kStackHigh2 = 0x1B6;
 
 inline unsigned lowest_bit_index(std::uint32_t bits) {
   return static_cast<unsigned>(__builtin_ctz(bits));
 }
+
+#if NONET_BAND_VECTOR >= 1
+// The vector steps are written once over these lane types: 32-bit lanes, one word (or one digit)
+// per lane. Member functions rather than lambdas, so that g++ gives them the unit's target too.
+struct Lanes4 {
+  using Vector = __m128i;
+  static constexpr unsigned kCount = 4;
+  static Vector load(const std::uint32_t* p) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  }
+  static void store(std::uint32_t* p, Vector v) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v);
+  }
+  static Vector all(std::uint32_t x) { return _mm_set1_epi32(static_cast<int>(x)); }
+  static Vector both(Vector a, Vector b) { return _mm_and_si128(a, b); }
+  static Vector either(Vector a, Vector b) { return _mm_or_si128(a, b); }
+  static Vector but_not(Vector a, Vector b) { return _mm_andnot_si128(b, a); }  // a & ~b
+  static Vector minus_one(Vector a) { return _mm_add_epi32(a, _mm_set1_epi32(-1)); }
+  static Vector equal(Vector a, Vector b) { return _mm_cmpeq_epi32(a, b); }
+  static Vector shift_right(Vector a, unsigned n) {
+    return _mm_srl_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  static Vector shift_left(Vector a, unsigned n) {
+    return _mm_sll_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  // Bit i: lane i is all ones (a comparison result).
+  static std::uint32_t lanes_set(Vector v) {
+    return static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(v)));
+  }
+};
+#endif
+#if NONET_BAND_VECTOR == 2
+struct Lanes8 {
+  using Vector = __m256i;
+  static constexpr unsigned kCount = 8;
+  static Vector load(const std::uint32_t* p) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+  }
+  static void store(std::uint32_t* p, Vector v) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v);
+  }
+  static Vector all(std::uint32_t x) { return _mm256_set1_epi32(static_cast<int>(x)); }
+  static Vector both(Vector a, Vector b) { return _mm256_and_si256(a, b); }
+  static Vector either(Vector a, Vector b) { return _mm256_or_si256(a, b); }
+  static Vector but_not(Vector a, Vector b) { return _mm256_andnot_si256(b, a); }
+  static Vector minus_one(Vector a) { return _mm256_add_epi32(a, _mm256_set1_epi32(-1)); }
+  static Vector equal(Vector a, Vector b) { return _mm256_cmpeq_epi32(a, b); }
+  static Vector shift_right(Vector a, unsigned n) {
+    return _mm256_srl_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  static Vector shift_left(Vector a, unsigned n) {
+    return _mm256_sll_epi32(a, _mm_cvtsi32_si128(static_cast<int>(n)));
+  }
+  static std::uint32_t lanes_set(Vector v) {
+    return static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(v)));
+  }
+};
+#endif
 
 class BandSearch {
  public:
@@ -58,27 +129,67 @@ class BandSearch {
 
   SearchOutcome run() {
     Node root;
-    for (auto& word : root.cells) word = kBandBits;
-    for (auto& band : root.unsolved) band = kBandBits;
-    for (auto& columns : root.settled_columns) columns = 0;
-    root.dirty = 0;
-    root.changed = 0;
-    for (unsigned row = 0; row < 9; ++row) {
-      for (unsigned column = 0; column < 9; ++column) {
-        const int value = request_.puzzle.value(Cell(static_cast<int>(row * 9 + column)));
-        if (value == 0) continue;
-        place(root, static_cast<unsigned>(value - 1), row / 3, row % 3 * 9 + column);
-      }
-    }
-    if (request_.excluded != nullptr) exclude(root, *request_.excluded);
+    init(root);
     if (propagate(root)) search(root);
     return outcome_;
   }
 
  private:
+  // Applies every given at once, as settle() would one by one: the givens' cells leave the other
+  // digits, their rows and boxes leave their digit, their columns leave their digit's other
+  // bands. Clashing givens empty a row, which update_word() finds. Doing this in one sweep costs
+  // less than a settle() per given (about 35 per puzzle on serg's corpus).
+  void init(Node& root) const {
+    const auto& values = request_.puzzle.values();
+    std::uint32_t given_cells[3] = {0, 0, 0};
+    std::uint32_t own[27] = {};      // per word: its digit's givens in the band
+    std::uint32_t blocked[27] = {};  // per word: the row and box peers of those givens
+    std::uint32_t columns[27] = {};  // per word: their columns (9 bits)
+    std::uint32_t rows[27] = {};     // per word: their rows in the band (3 bits)
+    for (unsigned band = 0; band < 3; ++band) {
+      // Which cells hold givens is as good as random: a test per cell would mispredict about
+      // once a given, so the givens are collected without a branch first.
+      std::uint32_t givens = 0;
+      for (unsigned position = 0; position < 27; ++position) {
+        givens |= std::uint32_t{values[27 * band + position] != 0} << position;
+      }
+      for (; givens != 0; givens &= givens - 1) {
+        const unsigned position = lowest_bit_index(givens);
+        const unsigned value = values[27 * band + position];
+        const unsigned word = 9 * band + value - 1;
+        const std::uint32_t cell = 1u << position;
+        given_cells[band] |= cell;
+        own[word] |= cell;
+        blocked[word] |= kTables.band_peers[position];
+        columns[word] |= 1u << (position % 9);
+        rows[word] |= 1u << (position / 9);
+      }
+    }
+    std::uint32_t dirty = 0;
+    for (unsigned band = 0; band < 3; ++band) {
+      const unsigned next = 9 * ((band + 1) % 3);
+      const unsigned after = 9 * ((band + 2) % 3);
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        const unsigned word = 9 * band + digit;
+        const std::uint32_t elsewhere = columns[next + digit] | columns[after + digit];
+        const std::uint32_t cells = kBandBits & ~(given_cells[band] & ~own[word]) & ~blocked[word] &
+                                    ~(elsewhere * kColumnSpread);
+        root.cells[word] = cells | (rows[word] << kSettledShift);
+        dirty |= std::uint32_t{cells != kBandBits} << word;
+      }
+      root.unsolved[band] = kBandBits & ~given_cells[band];
+    }
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      root.settled_columns[digit] = columns[digit] | columns[9 + digit] | columns[18 + digit];
+    }
+    root.dirty = dirty;
+    root.changed = dirty;
+    if (request_.excluded != nullptr) exclude(root, *request_.excluded);
+  }
+
   // Keeps only `position` of the digit's row and box in the band; propagation does the rest.
   static void place(Node& node, unsigned digit, unsigned band, unsigned position) {
-    const unsigned word = 3 * digit + band;
+    const unsigned word = 9 * band + digit;
     node.cells[word] &= ~kTables.band_peers[position];
     node.dirty |= 1u << word;
     node.changed |= 1u << word;
@@ -91,7 +202,7 @@ class BandSearch {
       const unsigned band = cell / 27;
       const std::uint32_t bit = 1u << (cell % 27);
       for (unsigned rest = digits & 0x1FFu; rest != 0; rest &= rest - 1) {
-        const unsigned word = 3 * lowest_bit_index(rest) + band;
+        const unsigned word = 9 * band + lowest_bit_index(rest);
         node.cells[word] &= ~bit;
         node.dirty |= 1u << word;
         node.changed |= 1u << word;
@@ -106,61 +217,105 @@ class BandSearch {
     const unsigned triads = kTables.row_boxes[cells & kRowBits] |
                             (unsigned{kTables.row_boxes[(cells >> 9) & kRowBits]} << 3) |
                             (unsigned{kTables.row_boxes[cells >> 18]} << 6);
-    const unsigned allowed = kTables.allowed_triads[triads];
+    const std::uint32_t allowed = kTables.allowed_cells[triads];
     if (allowed == 0) return false;
-    cells &= kTables.triad_cells[allowed];
+    cells &= allowed;
     const std::uint32_t settled = old >> kSettledShift;
-    std::uint32_t single_rows = 0;
-    for (unsigned row = 0; row < 3; ++row) {
-      const std::uint32_t row_cells = (cells >> (9 * row)) & kRowBits;
-      single_rows |= std::uint32_t{(row_cells & (row_cells - 1)) == 0} << row;
-    }
-    for (std::uint32_t fresh = single_rows & ~settled; fresh != 0; fresh &= fresh - 1) {
-      const unsigned row = lowest_bit_index(fresh);
-      settle(node, word, row, lowest_bit_index(cells >> (9 * row)));
+    // Each row's lowest cell cleared in one subtraction: no row is empty here (a placement uses
+    // one allowed triad per row), so no borrow crosses into the next row.
+    const std::uint32_t rest = cells & (cells - kColumnSpread);
+    const std::uint32_t single_rows = std::uint32_t{(rest & kRowBits) == 0} |
+                                      (std::uint32_t{(rest & (kRowBits << 9)) == 0} << 1) |
+                                      (std::uint32_t{(rest >> 18) == 0} << 2);
+    std::uint32_t fresh = single_rows & ~settled;
+    if (fresh != 0) {
+      const unsigned band = word / 9;
+      const unsigned digit = word - 9 * band;
+      for (; fresh != 0; fresh &= fresh - 1) {
+        const unsigned row = lowest_bit_index(fresh);
+        settle(node, digit, band, row, lowest_bit_index(cells >> (9 * row)));
+      }
     }
     node.cells[word] = cells | (single_rows << kSettledShift);
     return true;
   }
 
-  // The digit of `word` goes in (row, column) of its band: drop that column from the digit's two
-  // other bands and the cell from the other digits.
-  static void settle(Node& node, unsigned word, unsigned row, unsigned column) {
+#if NONET_BAND_VECTOR >= 1
+  // settle()'s loop over the band's words (below), for the L::kCount words from `first` at once.
+  template <typename L>
+  static void clear_cell_lanes(std::uint32_t* words, unsigned first, std::uint32_t cell,
+                               unsigned triad_shift, unsigned row_shift, std::uint32_t& lost_words,
+                               std::uint32_t& wake_words) {
+    const auto all = L::load(words + first);
+    const auto bit = L::all(cell);
+    const auto zero = L::all(0);
+    const auto left = L::but_not(all, bit);
+    const auto lost = L::equal(L::both(all, bit), bit);
+    const auto triad_left = L::both(L::shift_right(left, triad_shift), L::all(7));
+    const auto row_left = L::both(L::shift_right(left, row_shift), L::all(kRowBits));
+    const auto row_rest = L::both(row_left, L::minus_one(row_left));
+    const auto matters = L::either(L::equal(triad_left, zero), L::equal(row_rest, zero));
+    L::store(words + first, left);
+    lost_words |= L::lanes_set(lost) << first;
+    wake_words |= L::lanes_set(L::both(lost, matters)) << first;
+  }
+#endif
+
+  // The digit goes in (row, column) of the band: drop that column from the digit's two other
+  // bands and the cell from the other digits.
+  static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column) {
     // Branch-free: which words change is hard to predict, and clearing a bit that is not there
     // is harmless. The caller stores its own word afterwards, so it is left out of `dirty`.
-    const unsigned digit = word / 3;
-    const unsigned band = word - 3 * digit;
-    node.settled_columns[digit] |= 1u << column;
-    const std::uint32_t column_cells = kTables.column_cells[column];
-    std::uint32_t dirty = 0;
-    for (unsigned other = 3 * digit; other < 3 * digit + 3; ++other) {
-      const std::uint32_t cells = node.cells[other];
-      dirty |= std::uint32_t{(cells & column_cells) != 0} << other;
-      node.cells[other] = cells & ~column_cells;
-    }
+    const unsigned word = 9 * band + digit;
     const unsigned position = 9 * row + column;
     const std::uint32_t cell = 1u << position;
-    const unsigned triad_shift = position - position % 3;
-    const unsigned row_shift = 9 * row;
     node.unsolved[band] &= ~cell;
     // Losing one cell changes what update_word() would conclude only if that empties the cell's
     // triad or leaves its row with one cell; other losers are only marked changed (for the
     // naked-single and stack passes), which saves most update_word() calls.
-    std::uint32_t changed = dirty;
-    for (unsigned other = band; other < 27; other += 3) {
-      const std::uint32_t cells = node.cells[other];
+    const unsigned triad_shift = position - position % 3;
+    const unsigned row_shift = 9 * row;
+    std::uint32_t* words = &node.cells[9 * band];
+    std::uint32_t lost_words = 0;
+    std::uint32_t wake_words = 0;
+    unsigned first_scalar = 0;
+#if NONET_BAND_VECTOR == 2
+    clear_cell_lanes<Lanes8>(words, 0, cell, triad_shift, row_shift, lost_words, wake_words);
+    first_scalar = 8;
+#elif NONET_BAND_VECTOR == 1
+    clear_cell_lanes<Lanes4>(words, 0, cell, triad_shift, row_shift, lost_words, wake_words);
+    clear_cell_lanes<Lanes4>(words, 4, cell, triad_shift, row_shift, lost_words, wake_words);
+    first_scalar = 8;
+#endif
+    for (unsigned other = first_scalar; other < 9; ++other) {
+      const std::uint32_t cells = words[other];
       const std::uint32_t left = cells & ~cell;
       const std::uint32_t lost = (cells >> position) & 1u;
       const std::uint32_t triad_left = (left >> triad_shift) & 7u;
       const std::uint32_t row_left = (left >> row_shift) & kRowBits;
       const std::uint32_t matters =
           std::uint32_t{triad_left == 0} | std::uint32_t{(row_left & (row_left - 1)) == 0};
-      dirty |= (lost & matters) << other;
-      changed |= lost << other;
-      node.cells[other] = left;
+      wake_words |= (lost & matters) << other;
+      lost_words |= lost << other;
+      words[other] = left;
     }
-    node.dirty |= dirty & ~(1u << word);
-    node.changed |= changed;
+    // The column leaves the digit's two other bands only now: a narrow store to a word that the
+    // vector load above reads would stall that load until the store completes.
+    node.settled_columns[digit] |= 1u << column;
+    const std::uint32_t column_cells = kTables.column_cells[column];
+    // The two other bands' words of the digit, without a loop: which band is skipped is as good
+    // as random, and a test per band mispredicts.
+    const unsigned next = band == 2 ? digit : word + 9;
+    const unsigned after = band == 0 ? word + 18 : word - 9;
+    const std::uint32_t next_cells = node.cells[next];
+    const std::uint32_t after_cells = node.cells[after];
+    node.cells[next] = next_cells & ~column_cells;
+    node.cells[after] = after_cells & ~column_cells;
+    std::uint32_t dirty = (std::uint32_t{(next_cells & column_cells) != 0} << next) |
+                          (std::uint32_t{(after_cells & column_cells) != 0} << after);
+    dirty |= (wake_words << (9 * band)) & ~(1u << word);
+    node.dirty |= dirty;
+    node.changed |= dirty | (lost_words << (9 * band));
   }
 
   // Naked singles and empty cells, per band. -1 on contradiction, else whether any was placed.
@@ -168,62 +323,161 @@ class BandSearch {
     int placed = 0;
     for (unsigned band = 0; band < 3; ++band) {
       const std::uint32_t unsolved = node.unsolved[band];
-      if (unsolved == 0 || (touched & (kBandWords << band)) == 0) continue;
+      if (unsolved == 0 || (touched & (kBandWords << (9 * band))) == 0) continue;
+      const std::uint32_t* words = &node.cells[9 * band];
       std::uint32_t once = 0;
       std::uint32_t twice = 0;
-      for (unsigned word = band; word < 27; word += 3) {
-        twice |= once & node.cells[word];
-        once |= node.cells[word];
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        twice |= once & words[digit];
+        once |= words[digit];
       }
       if ((unsolved & ~once) != 0) return -1;
-      for (std::uint32_t singles = unsolved & ~twice; singles != 0; singles &= singles - 1) {
+      std::uint32_t singles = unsolved & ~twice;
+      if (singles == 0) continue;
+      // A single's digit read from the bits of the digits' indices (a search over the nine words
+      // would mispredict once per single). They come from the words before any placement here:
+      // two singles of one digit that see each other are placed both, and update_word() finds
+      // the clash, as it would have found the cell left empty.
+      const std::uint32_t index_bit0 = words[1] | words[3] | words[5] | words[7];
+      const std::uint32_t index_bit1 = words[2] | words[3] | words[6] | words[7];
+      const std::uint32_t index_bit2 = words[4] | words[5] | words[6] | words[7];
+      const std::uint32_t index_bit3 = words[8];
+      for (; singles != 0; singles &= singles - 1) {
         const unsigned position = lowest_bit_index(singles);
-        for (unsigned word = band; word < 27; word += 3) {
-          if ((node.cells[word] >> position) & 1u) {
-            place(node, word / 3, band, position);
-            break;
-          }
-        }
-        placed = 1;
+        const unsigned digit =
+            ((index_bit0 >> position) & 1u) | (((index_bit1 >> position) & 1u) << 1) |
+            (((index_bit2 >> position) & 1u) << 2) | (((index_bit3 >> position) & 1u) << 3);
+        place(node, digit, band, position);
       }
+      placed = 1;
     }
     return placed;
   }
+
+#if NONET_BAND_VECTOR >= 1
+  // At each column, the next (previous) column of the same stack, cyclically.
+  template <typename L>
+  static typename L::Vector next_in_stack(typename L::Vector y) {
+    return L::either(L::both(L::shift_right(y, 1), L::all(kStackLow2)),
+                     L::both(L::shift_left(y, 2), L::all(kStackHigh1)));
+  }
+  template <typename L>
+  static typename L::Vector prev_in_stack(typename L::Vector y) {
+    return L::either(L::both(L::shift_left(y, 1), L::all(kStackHigh2)),
+                     L::both(L::shift_right(y, 2), L::all(kStackLow1)));
+  }
+
+  // update_stacks()'s work (below) for the L::kCount digits from `first` at once, lane = digit:
+  // narrows their words, adds the narrowed words to `narrowed` and stores the digits' hidden-single
+  // columns in `hidden`. False on contradiction.
+  template <typename L>
+  static bool stack_lanes(Node& node, unsigned first, std::uint32_t* hidden,
+                          std::uint32_t& narrowed) {
+    using Vector = typename L::Vector;
+    Vector words[3];
+    Vector columns[3];
+    Vector nexts[3];
+    Vector prevs[3];
+    for (unsigned band = 0; band < 3; ++band) {
+      words[band] = L::load(&node.cells[9 * band + first]);
+      const Vector w = words[band];
+      columns[band] = L::both(L::either(L::either(w, L::shift_right(w, 9)), L::shift_right(w, 18)),
+                              L::all(kRowBits));
+      nexts[band] = next_in_stack<L>(columns[band]);
+      prevs[band] = prev_in_stack<L>(columns[band]);
+    }
+    Vector keep[3];
+    for (unsigned band = 0; band < 3; ++band) {
+      const unsigned b1 = band == 2 ? 0 : band + 1;
+      const unsigned b2 = band == 0 ? 2 : band - 1;
+      keep[band] = L::both(columns[band],
+                           L::either(L::both(nexts[b1], prevs[b2]), L::both(prevs[b1], nexts[b2])));
+    }
+    // A stack with no permutation leaves every band without a column there.
+    const Vector stacks_kept = L::both(
+        L::either(L::either(keep[0], L::shift_right(keep[0], 1)), L::shift_right(keep[0], 2)),
+        L::all(kStackLow1));
+    constexpr std::uint32_t kAllLanes = (1u << L::kCount) - 1;
+    if (L::lanes_set(L::equal(stacks_kept, L::all(kStackLow1))) != kAllLanes) return false;
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t same = L::lanes_set(L::equal(keep[band], columns[band]));
+      narrowed |= (~same & kAllLanes) << (9 * band + first);
+      const Vector spread = L::either(L::either(keep[band], L::shift_left(keep[band], 9)),
+                                      L::shift_left(keep[band], 18));
+      words[band] = L::both(words[band], L::either(spread, L::all(~kBandBits)));
+      L::store(&node.cells[9 * band + first], words[band]);
+      words[band] = L::both(words[band], L::all(kBandBits));
+    }
+    const Vector any = L::either(L::either(words[0], words[1]), words[2]);
+    const Vector several =
+        L::either(L::either(L::both(words[0], words[1]), L::both(words[0], words[2])),
+                  L::both(words[1], words[2]));
+    const Vector any0 = L::both(any, L::all(kRowBits));
+    const Vector any1 = L::both(L::shift_right(any, 9), L::all(kRowBits));
+    const Vector any2 = L::shift_right(any, 18);
+    const Vector column_several =
+        L::either(L::either(L::either(several, L::shift_right(several, 9)),
+                            L::either(L::shift_right(several, 18), L::both(any0, any1))),
+                  L::either(L::both(any0, any2), L::both(any1, any2)));
+    const Vector settled = L::load(node.settled_columns + first);
+    L::store(hidden + first, L::but_not(L::but_not(L::all(kRowBits), settled), column_several));
+    return true;
+  }
+#endif
 
   // Per digit, the stack view of the triad step: in each stack the digit takes one column per
   // band and one band per column, so a band's column that lies on no such permutation is
   // emptied (pointing and claiming between boxes and columns). Then columns with one place left
   // are hidden singles. -1 on contradiction, else whether anything changed.
+  //
+  // The permutation test is bit arithmetic on the three 9-bit column masks, all stacks at once:
+  // a column of one band stays if the two other bands can take the stack's two other columns,
+  // one way or the other. With no table lookup it runs for eight digits at once in vector
+  // registers (stack_lanes()), where the instruction set has them.
   static int update_stacks(Node& node, std::uint32_t touched) {
-    int changed = 0;
-    for (unsigned digit = 0; digit < 9; ++digit) {
-      if ((touched & (7u << (3 * digit))) == 0) continue;
-      std::uint32_t* words = &node.cells[3 * digit];
-      std::uint32_t keep[3] = {0, 0, 0};
+    std::uint32_t hidden[9] = {};
+    std::uint32_t narrowed = 0;
+    unsigned first_scalar = 0;
+#if NONET_BAND_VECTOR == 2
+    if (!stack_lanes<Lanes8>(node, 0, hidden, narrowed)) return -1;
+    first_scalar = 8;
+#elif NONET_BAND_VECTOR == 1
+    if (!stack_lanes<Lanes4>(node, 0, hidden, narrowed) ||
+        !stack_lanes<Lanes4>(node, 4, hidden, narrowed)) {
+      return -1;
+    }
+    first_scalar = 8;
+#endif
+    for (unsigned digit = first_scalar; digit < 9; ++digit) {
+      if ((touched & (kDigitWords << digit)) == 0) continue;
       std::uint32_t columns[3];
       for (unsigned band = 0; band < 3; ++band) {
-        const std::uint32_t cells = words[band];
+        const std::uint32_t cells = node.cells[9 * band + digit];
         columns[band] = (cells | (cells >> 9) | (cells >> 18)) & kRowBits;
       }
-      for (unsigned stack = 0; stack < 9; stack += 3) {
-        const unsigned triads = ((columns[0] >> stack) & 7u) | (((columns[1] >> stack) & 7u) << 3) |
-                                (((columns[2] >> stack) & 7u) << 6);
-        const unsigned allowed = kTables.allowed_triads[triads];
-        if (allowed == 0) return -1;
-        keep[0] |= (allowed & 7u) << stack;
-        keep[1] |= ((allowed >> 3) & 7u) << stack;
-        keep[2] |= ((allowed >> 6) & 7u) << stack;
-      }
+      const auto next = [](std::uint32_t y) {
+        return ((y >> 1) & kStackLow2) | ((y << 2) & kStackHigh1);
+      };
+      const auto prev = [](std::uint32_t y) {
+        return ((y << 1) & kStackHigh2) | ((y >> 2) & kStackLow1);
+      };
+      const std::uint32_t keep[3] = {
+          columns[0] &
+              ((next(columns[1]) & prev(columns[2])) | (prev(columns[1]) & next(columns[2]))),
+          columns[1] &
+              ((next(columns[2]) & prev(columns[0])) | (prev(columns[2]) & next(columns[0]))),
+          columns[2] &
+              ((next(columns[0]) & prev(columns[1])) | (prev(columns[0]) & next(columns[1]))),
+      };
+      if (((keep[0] | (keep[0] >> 1) | (keep[0] >> 2)) & kStackLow1) != kStackLow1) return -1;
       for (unsigned band = 0; band < 3; ++band) {
         if (keep[band] == columns[band]) continue;
-        words[band] &= (keep[band] * kColumnSpread) | ~kBandBits;
-        node.dirty |= 1u << (3 * digit + band);
-        node.changed |= 1u << (3 * digit + band);
-        changed = 1;
+        node.cells[9 * band + digit] &= (keep[band] * kColumnSpread) | ~kBandBits;
+        narrowed |= 1u << (9 * band + digit);
       }
-      const std::uint32_t a = words[0] & kBandBits;
-      const std::uint32_t b = words[1] & kBandBits;
-      const std::uint32_t c = words[2] & kBandBits;
+      const std::uint32_t a = node.cells[digit] & kBandBits;
+      const std::uint32_t b = node.cells[9 + digit] & kBandBits;
+      const std::uint32_t c = node.cells[18 + digit] & kBandBits;
       // Per (row in band, column): in at least one band, in at least two.
       const std::uint32_t any = a | b | c;
       const std::uint32_t several = (a & b) | (a & c) | (b & c);
@@ -232,11 +486,16 @@ class BandSearch {
       const std::uint32_t any2 = any >> 18;
       const std::uint32_t column_several = several | (several >> 9) | (several >> 18) |
                                            (any0 & any1) | (any0 & any2) | (any1 & any2);
-      std::uint32_t hidden = ~column_several & ~node.settled_columns[digit] & kRowBits;
-      for (; hidden != 0; hidden &= hidden - 1) {
-        const std::uint32_t column_cells = kTables.column_cells[lowest_bit_index(hidden)];
+      hidden[digit] = ~column_several & ~node.settled_columns[digit] & kRowBits;
+    }
+    node.dirty |= narrowed;
+    node.changed |= narrowed;
+    int changed = narrowed != 0 ? 1 : 0;
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      for (std::uint32_t columns = hidden[digit]; columns != 0; columns &= columns - 1) {
+        const std::uint32_t column_cells = kTables.column_cells[lowest_bit_index(columns)];
         for (unsigned band = 0; band < 3; ++band) {
-          const std::uint32_t cell = words[band] & column_cells;
+          const std::uint32_t cell = node.cells[9 * band + digit] & column_cells;
           if (cell != 0) {
             place(node, digit, band, lowest_bit_index(cell));
             break;
@@ -289,18 +548,21 @@ class BandSearch {
       std::uint32_t once = 0;
       std::uint32_t twice = 0;
       std::uint32_t thrice = 0;
-      for (unsigned word = band; word < 27; word += 3) {
-        const std::uint32_t cells = node.cells[word];
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        const std::uint32_t cells = node.cells[9 * band + digit];
         thrice |= twice & cells;
         twice |= once & cells;
         once |= cells;
       }
+      // The open cells of the two other bands side by side, so that one count gives a cell's
+      // open peers in its column outside the band.
+      const std::uint64_t others =
+          node.unsolved[(band + 1) % 3] | (std::uint64_t{node.unsolved[(band + 2) % 3]} << 32);
       for (std::uint32_t pairs = unsolved & twice & ~thrice; pairs != 0; pairs &= pairs - 1) {
         const unsigned position = lowest_bit_index(pairs);
-        const std::uint32_t column = kTables.column_cells[position % 9];
+        const std::uint64_t column = kTables.position_column[position] * 0x100000001ull;
         const int score = __builtin_popcount(unsolved & kTables.band_peers[position]) +
-                          __builtin_popcount(node.unsolved[(band + 1) % 3] & column) +
-                          __builtin_popcount(node.unsolved[(band + 2) % 3] & column);
+                          __builtin_popcountll(others & column);
         if (score > pair_score) {
           pair_score = score;
           pair = {band, position};
@@ -314,8 +576,8 @@ class BandSearch {
       for (std::uint32_t open = node.unsolved[band]; open != 0; open &= open - 1) {
         const unsigned position = lowest_bit_index(open);
         int count = 0;
-        for (unsigned word = band; word < 27; word += 3) {
-          count += static_cast<int>((node.cells[word] >> position) & 1u);
+        for (unsigned digit = 0; digit < 9; ++digit) {
+          count += static_cast<int>((node.cells[9 * band + digit] >> position) & 1u);
         }
         if (count < best_count) {
           best_count = count;
@@ -331,11 +593,11 @@ class BandSearch {
     for (;;) {
       if ((node.unsolved[0] | node.unsolved[1] | node.unsolved[2]) == 0) return report(node);
       const Choice choice = choose_cell(node);
-      unsigned word = choice.band;
-      while (((node.cells[word] >> choice.position) & 1u) == 0) word += 3;
+      unsigned word = 9 * choice.band;
+      while (((node.cells[word] >> choice.position) & 1u) == 0) ++word;
       ++outcome_.guesses;
       Node child = node;
-      place(child, word / 3, choice.band, choice.position);
+      place(child, word - 9 * choice.band, choice.band, choice.position);
       if (propagate(child) && !search(child)) return false;
       // That digit failed or was explored: the cell holds another one.
       node.cells[word] &= ~(1u << choice.position);
@@ -345,22 +607,38 @@ class BandSearch {
     }
   }
 
-  bool report(const Node& node) {
-    Grid solution;
-    for (unsigned word = 0; word < 27; ++word) {
-      const unsigned digit = word / 3;
-      const unsigned band = word - 3 * digit;
-      for (std::uint32_t cells = node.cells[word] & kBandBits; cells != 0; cells &= cells - 1) {
-        const unsigned position = lowest_bit_index(cells);
-        solution.set(Cell(static_cast<int>(27 * band + position)),
-                     Digit(static_cast<int>(digit) + 1));
+  // The grid of a solved node, where each cell is in exactly one digit's word. A cell's digit is
+  // read from four masks that hold bit k of each cell's digit index, in a loop of fixed length:
+  // a loop over each word's cells ends after a data-dependent count and mispredicted about once
+  // a word.
+  static Grid grid_of(const Node& node) {
+    std::array<std::uint8_t, kCellCount> values{};
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t* words = &node.cells[9 * band];
+      const std::uint32_t index_bit0 = words[1] | words[3] | words[5] | words[7];
+      const std::uint32_t index_bit1 = words[2] | words[3] | words[6] | words[7];
+      const std::uint32_t index_bit2 = words[4] | words[5] | words[6] | words[7];
+      const std::uint32_t index_bit3 = words[8];
+      for (unsigned position = 0; position < 27; ++position) {
+        const unsigned index =
+            ((index_bit0 >> position) & 1u) | (((index_bit1 >> position) & 1u) << 1) |
+            (((index_bit2 >> position) & 1u) << 2) | (((index_bit3 >> position) & 1u) << 3);
+        values[27 * band + position] = static_cast<std::uint8_t>(index + 1);
       }
     }
+    return Grid::from_values(values);
+  }
+
+  bool report(const Node& node) {
     ++outcome_.solutions;
-    if (outcome_.solutions == 1 && request_.first_solution != nullptr) {
-      *request_.first_solution = solution;
+    // Most solutions are only counted (the second one, proving a puzzle not unique): the grid is
+    // built only for a caller who reads it.
+    const bool keep = outcome_.solutions == 1 && request_.first_solution != nullptr;
+    if (keep || request_.visitor != nullptr) {
+      const Grid solution = grid_of(node);
+      if (keep) *request_.first_solution = solution;
+      if (request_.visitor != nullptr && !(*request_.visitor)(solution)) return false;
     }
-    if (request_.visitor != nullptr && !(*request_.visitor)(solution)) return false;
     return outcome_.solutions < request_.limit;
   }
 

@@ -3,7 +3,9 @@
 
 #include "engine/band_tables.hpp"
 #include "engine/engine.hpp"
-// The search body comes last: it relies on the includes above.
+// The search body comes last: it relies on the includes above. No vector code: this variant must
+// build for any target.
+#define NONET_BAND_VECTOR 0
 #include "engine/band_search_body.hpp"
 
 namespace nonet::detail {

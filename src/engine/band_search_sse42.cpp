@@ -9,6 +9,11 @@
 #include "engine/engine.hpp"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// Declared before the target pragma like the other headers; the intrinsics are usable in the
+// functions the pragma targets.
+#include <smmintrin.h>
+#define NONET_BAND_VECTOR 1
+
 #if defined(__clang__)
 #pragma clang attribute push(__attribute__((target("sse4.2,popcnt"))), apply_to = function)
 #else
