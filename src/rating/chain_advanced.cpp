@@ -348,12 +348,18 @@ class NestedRules final : public BasicRules {
     const NestedContext context{&initial, registry_};
     for (const int producer : producers_) {
       if (!found.empty()) return;
-      if (producer == kForcingChains && cache_ != nullptr) {
-        const std::vector<NestedHint>* hints = cache_->find(current, initial);
+      // The producers that add no nested chains of their own: what they hand over is
+      // remembered (the others' hints refer to records of this search).
+      if ((producer == kForcingChains || producer == kDynamic) && cache_ != nullptr) {
+        const std::vector<NestedHint>* hints = cache_->find(producer, current, initial);
         if (hints == nullptr) {
           ChainHintCollector all(ChainHintCollector::Mode::kAll);
-          search_forcing_chains_and_cycles(current, all, &context);
-          hints = &cache_->store(current, initial, with_rule_parents(all));
+          if (producer == kForcingChains) {
+            search_forcing_chains_and_cycles(current, all, &context);
+          } else {
+            search_multiple_chains(current, kDynamicChains, all, registry_, &context);
+          }
+          hints = &cache_->store(producer, current, initial, with_rule_parents(all));
         }
         for (const NestedHint& hint : *hints) {
           add_nodes(hint.eliminations, hint.rule_parents, registry_->add(hint.record), run, found);

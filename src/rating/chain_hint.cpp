@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <unordered_map>
 
 #include "rating/chain_grid.hpp"
 
@@ -94,14 +96,24 @@ std::vector<ChainHint> ChainHintCollector::take_sorted() {
   std::stable_sort(hints_.begin(), hints_.end(), [](const ChainHint& a, const ChainHint& b) {
     return ChainRank::of(a).before(ChainRank::of(b));
   });
-  // ChainingHint.equals: same removable potentials. Keep the first of each.
+  // ChainingHint.equals: same removable potentials. Keep the first of each (by hash: nested
+  // producers list hundreds of hints).
   std::vector<ChainHint> unique;
   unique.reserve(hints_.size());
+  std::unordered_multimap<std::uint64_t, std::size_t> kept;
+  kept.reserve(hints_.size());
   for (ChainHint& hint : hints_) {
-    const bool seen = std::any_of(unique.begin(), unique.end(), [&](const ChainHint& kept) {
-      return kept.eliminations == hint.eliminations;
+    std::uint64_t key = 0xCBF29CE484222325ULL;
+    for (const std::uint16_t candidate : hint.eliminations) {
+      key = (key ^ candidate) * 0x100000001B3ULL;
+    }
+    const auto [begin, end] = kept.equal_range(key);
+    const bool seen = std::any_of(begin, end, [&](const auto& entry) {
+      return unique[entry.second].eliminations == hint.eliminations;
     });
-    if (!seen) unique.push_back(std::move(hint));
+    if (seen) continue;
+    kept.emplace(key, unique.size());
+    unique.push_back(std::move(hint));
   }
   hints_.clear();
   return unique;

@@ -306,7 +306,8 @@ class MultipleChainSearch {
     } else {
       lists_.clear();
       for (const ChainEnd& end : ends) lists_.add_from_run(*end.run, end.node);
-      chain_facts(lists_, registry_, nullptr, grid_, assumption, facts_);
+      // Inside an outer chain the same pass gives the rule parents (every hint is wanted there).
+      chain_facts(lists_, registry_, context_, grid_, assumption, facts_);
       complexity = facts_.complexity;
     }
     hint.complexity = complexity;
@@ -318,7 +319,6 @@ class MultipleChainSearch {
     if (!out_.wants(ChainRank::of(hint))) return;
     hint.rule = hint_name(kind, mode_);
     if (context_ != nullptr) {
-      chain_facts(lists_, registry_, context_, grid_, assumption, facts_);
       hint.rule_parents = facts_.rule_parents;
       hint.nested_id = facts_.nested_id;
     }

@@ -1,10 +1,11 @@
 #pragma once
-// The hints a nested "Forcing Chains & Cycles" search hands to its outer chain, remembered by
-// grid. Inside an outer chain the search runs on the current (partly struck) grid, and SE keeps
-// only its hints with rule parents, relative to the outer chain's initial grid; both grids recur
-// often (outer chains from different assumptions that reach the same state, nested levels 2 and
-// 3 that run the same outer propagations, steps whose change the outer chain makes anyway), and
-// the search costs thousands of SE trees each time.
+// The hints a nested search ("Forcing Chains & Cycles" at levels 2 and 3, Dynamic Forcing
+// Chains at levels 4 and 5) hands to its outer chain, remembered by producer and grid. Inside an
+// outer chain the search runs on the current (partly struck) grid, and SE keeps only its hints
+// with rule parents, relative to the outer chain's initial grid; both grids recur often (outer
+// chains from different assumptions that reach the same state, nested levels that run the same
+// outer propagations, steps whose change the outer chain makes anyway), and the search costs
+// thousands of SE trees or propagations each time.
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -25,22 +26,24 @@ struct NestedHint {
 
 class NestedHintCache {
  public:
-  /// The hints remembered for the grids (in SE's order), or null.
-  [[nodiscard]] const std::vector<NestedHint>* find(const ChainGrid& current,
+  /// The hints remembered for the producer (any number that tells producers apart) and the
+  /// grids, in SE's order, or null.
+  [[nodiscard]] const std::vector<NestedHint>* find(int producer, const ChainGrid& current,
                                                     const ChainGrid& initial) const;
-  /// Remembers the hints for the grids; returns them.
-  const std::vector<NestedHint>& store(const ChainGrid& current, const ChainGrid& initial,
-                                       std::vector<NestedHint> hints);
+  /// Remembers the hints for the producer and the grids; returns them.
+  const std::vector<NestedHint>& store(int producer, const ChainGrid& current,
+                                       const ChainGrid& initial, std::vector<NestedHint> hints);
 
  private:
   // Bounds the memory (each entry holds two grids); when full, the cache starts again.
   static constexpr std::size_t kMaxEntries = 8192;
   struct Entry {
+    int producer;
     ChainGrid current;
     ChainGrid initial;
     std::vector<NestedHint> hints;
   };
-  static std::uint64_t hash(const ChainGrid& current, const ChainGrid& initial);
+  static std::uint64_t hash(int producer, const ChainGrid& current, const ChainGrid& initial);
 
   std::deque<Entry> entries_;  ///< (stable references)
   std::unordered_multimap<std::uint64_t, std::size_t> by_hash_;

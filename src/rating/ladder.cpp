@@ -27,7 +27,9 @@ void nested_2_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemor
 void nested_3_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
   find_dynamic_chains_at_level(grid, sink, 3, memory);
 }
-// (Level 5 runs level 2 inside; level 4 has no nested "Forcing Chains & Cycles".)
+void nested_4_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
+  find_dynamic_chains_at_level(grid, sink, 4, memory);
+}
 void nested_5_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
   find_dynamic_chains_at_level(grid, sink, 5, memory);
 }
@@ -70,7 +72,7 @@ constexpr std::array kLadder{
     LadderRung{dynamic_plus, 1, 90},
     LadderRung{nested_2, 2, 95, nullptr, nested_2_remembering},
     LadderRung{nested_3, 3, 100, nullptr, nested_3_remembering},
-    LadderRung{nested_4, 4, 105},
+    LadderRung{nested_4, 4, 105, nullptr, nested_4_remembering},
     LadderRung{nested_5, 5, 110, nullptr, nested_5_remembering},
 };
 

@@ -14,8 +14,7 @@ struct RuleMemory {
   std::array<chain::DigitMemo, 9> x_pass;
   std::array<chain::DigitMemo, 9> nishio;
   UniqueLoopMemory unique_loops;
-  /// Nested chains (levels 2, 3, and 5 through its level-2 producer) meet the same grids inside
-  /// their outer chains, step after step.
+  /// Nested chains meet the same grids inside their outer chains, step after step.
   chain::NestedHintCache nested_hints;
 };
 

@@ -32,6 +32,8 @@ chain::NestedHint hint(std::uint16_t eliminated, std::uint16_t parent, int compl
   return {{eliminated}, {parent}, {complexity, {1, 2}}};
 }
 
+constexpr int kProducer = -1;
+
 const char* const kPuzzle =
     "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4";
 
@@ -39,21 +41,23 @@ TEST(NestedHintCache, FindsHintsByBothGrids) {
   const auto initial = chain::ChainGrid::from(CandidateGrid::from_puzzle(puzzle_of(kPuzzle)));
   const chain::ChainGrid current = struck(initial, 0);
   chain::NestedHintCache cache;
-  EXPECT_EQ(cache.find(current, initial), nullptr);
-  cache.store(current, initial, {hint(10, 0, 7), hint(20, 0, 9)});
-  const std::vector<chain::NestedHint>* found = cache.find(current, initial);
+  EXPECT_EQ(cache.find(kProducer, current, initial), nullptr);
+  cache.store(kProducer, current, initial, {hint(10, 0, 7), hint(20, 0, 9)});
+  const std::vector<chain::NestedHint>* found = cache.find(kProducer, current, initial);
   ASSERT_NE(found, nullptr);
   ASSERT_EQ(found->size(), 2u);
   EXPECT_EQ((*found)[0].eliminations, std::vector<std::uint16_t>{10});
   EXPECT_EQ((*found)[1].record.complexity, 9);
   // The same current grid inside another outer chain (another initial grid) is another entry:
   // its rule parents differ.
-  EXPECT_EQ(cache.find(current, struck(initial, 1)), nullptr);
-  EXPECT_EQ(cache.find(struck(current, 1), initial), nullptr);
+  EXPECT_EQ(cache.find(kProducer, current, struck(initial, 1)), nullptr);
+  EXPECT_EQ(cache.find(kProducer, struck(current, 1), initial), nullptr);
+  // Another producer's hints on the same grids are its own.
+  EXPECT_EQ(cache.find(kProducer + 1, current, initial), nullptr);
   // An empty list is remembered too (most nested searches find no hint with rule parents).
-  cache.store(initial, initial, {});
-  ASSERT_NE(cache.find(initial, initial), nullptr);
-  EXPECT_TRUE(cache.find(initial, initial)->empty());
+  cache.store(kProducer, initial, initial, {});
+  ASSERT_NE(cache.find(kProducer, initial, initial), nullptr);
+  EXPECT_TRUE(cache.find(kProducer, initial, initial)->empty());
 }
 
 // Fifteen empty cells of kPuzzle.
@@ -69,16 +73,16 @@ TEST(NestedHintCache, StaysBoundedAndKeepsTheLatest) {
     for (int bit = 0; bit < 15; ++bit) {
       if ((n >> bit) & 1) current = struck(current, kEmptyCells[bit]);
     }
-    cache.store(current, initial, {hint(static_cast<std::uint16_t>(n % 729), 0, n)});
+    cache.store(kProducer, current, initial, {hint(static_cast<std::uint16_t>(n % 729), 0, n)});
     last = current;
   }
-  const std::vector<chain::NestedHint>* found = cache.find(last, initial);
+  const std::vector<chain::NestedHint>* found = cache.find(kProducer, last, initial);
   ASSERT_NE(found, nullptr);
   EXPECT_EQ(found->front().record.complexity, 19999);
 }
 
-// Puzzles of the hardest reference list that need nested chains (levels 2 and 3), quick to rate,
-// with SE's rating.
+// Puzzles of the hardest reference list that need nested chains, quick to rate, with SE's
+// rating.
 struct NestedCase {
   const char* puzzle;
   const char* rating;
@@ -90,6 +94,9 @@ const NestedCase kNestedCases[] = {
      "10.3/10.3/2.6"},
     {"1....6.8...7.....66.....15..3.9.........2....7....854.....9.81.8...41..5.1....4..",
      "10.3/10.3/10.0"},
+    // (levels 4 and 5)
+    {"......7....71.9...68..7......8.6.1..5.............3.52..1.9.8...4.2....3.......4.",
+     "11.1/11.1/2.6"},
 };
 
 // Along SE's path a ladder that remembers nested searches gives the hint a fresh one gives.
