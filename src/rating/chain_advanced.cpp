@@ -354,11 +354,7 @@ class NestedRules final : public BasicRules {
         const std::vector<NestedHint>* hints = cache_->find(producer, current, initial);
         if (hints == nullptr) {
           ChainHintCollector all(ChainHintCollector::Mode::kAll);
-          if (producer == kForcingChains) {
-            search_forcing_chains_and_cycles(current, all, &context);
-          } else {
-            search_multiple_chains(current, kDynamicChains, all, registry_, &context);
-          }
+          search(producer, current, context, all);
           hints = &cache_->store(producer, current, initial, with_rule_parents(all));
         }
         for (const NestedHint& hint : *hints) {
@@ -366,18 +362,9 @@ class NestedRules final : public BasicRules {
         }
         continue;
       }
-      ChainHintCollector hints(ChainHintCollector::Mode::kAll);
-      if (producer == kForcingChains) {
-        search_forcing_chains_and_cycles(current, hints, &context);
-      } else if (producer == kMultiple) {
-        search_multiple_chains(current, kMultipleChains, hints, registry_, &context);
-      } else if (producer == kDynamic) {
-        search_multiple_chains(current, kDynamicChains, hints, registry_, &context);
-      } else {
-        search_multiple_chains(current, dynamic_chains_at(producer), hints, registry_, &context,
-                               cache_);
-      }
-      for (const ChainHint& hint : hints.take_sorted()) {
+      ChainHintCollector all(ChainHintCollector::Mode::kAll);
+      search(producer, current, context, all);
+      for (const ChainHint& hint : all.take_sorted()) {
         add_nodes(hint.eliminations, hint.rule_parents, hint.nested_id, run, found);
       }
     }
@@ -388,6 +375,21 @@ class NestedRules final : public BasicRules {
   static constexpr int kForcingChains = -1;
   static constexpr int kMultiple = -2;
   static constexpr int kDynamic = -3;
+
+  // Every hint of one producer on the current grid.
+  void search(int producer, const ChainGrid& current, const NestedContext& context,
+              ChainHintCollector& all) {
+    if (producer == kForcingChains) {
+      search_forcing_chains_and_cycles(current, all, &context);
+    } else if (producer == kMultiple) {
+      search_multiple_chains(current, kMultipleChains, all, registry_, &context);
+    } else if (producer == kDynamic) {
+      search_multiple_chains(current, kDynamicChains, all, registry_, &context);
+    } else {
+      search_multiple_chains(current, dynamic_chains_at(producer), all, registry_, &context,
+                             cache_);
+    }
+  }
 
   // SE's list (sorted, without duplicates), less the hints without rule parents: those held
   // before the outer chain, and SE skips them.

@@ -66,6 +66,7 @@ constexpr int kEmptyCells[15] = {0, 1, 3, 5, 6, 7, 8, 10, 11, 12, 14, 15, 18, 19
 TEST(NestedHintCache, StaysBoundedAndKeepsTheLatest) {
   const auto initial = chain::ChainGrid::from(CandidateGrid::from_puzzle(puzzle_of(kPuzzle)));
   chain::NestedHintCache cache;
+  chain::ChainGrid first;
   chain::ChainGrid last;
   // More grids than the cache holds, each with another set of struck candidates.
   for (int n = 0; n < 20000; ++n) {
@@ -74,8 +75,11 @@ TEST(NestedHintCache, StaysBoundedAndKeepsTheLatest) {
       if ((n >> bit) & 1) current = struck(current, kEmptyCells[bit]);
     }
     cache.store(kProducer, current, initial, {hint(static_cast<std::uint16_t>(n % 729), 0, n)});
+    if (n == 0) first = current;
     last = current;
   }
+  // The oldest entries made room.
+  EXPECT_EQ(cache.find(kProducer, first, initial), nullptr);
   const std::vector<chain::NestedHint>* found = cache.find(kProducer, last, initial);
   ASSERT_NE(found, nullptr);
   EXPECT_EQ(found->front().record.complexity, 19999);
