@@ -20,6 +20,7 @@
 #include "nonet/cell_set.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
+#include "rating/basic_closure.hpp"
 #include "rating/rate_unique.hpp"
 
 namespace nonet {
@@ -132,17 +133,28 @@ void check_options(const GenerateOptions& options) {
   }
 }
 
-// The puzzle's rating when its ER lies in the band. Rating stops at the first step above the
-// band and uses no chaining level the band cannot reach (dynamic chains + start at 9.0, nesting
-// at 9.5). A rating that gets to the end is the full one: the skipped levels are the last rungs
-// of SE's ladder, tried only when all others fail.
-std::optional<SeRating> rate_in_band(const Grid& puzzle, const RatingBand& band) {
+// Whether the puzzle's ER lies in the band and, if so, its rating when `rated` (else nullopt
+// also when it lies in the band). A quick logical solve bounds the ER first (basic_closure.hpp):
+// that alone turns down most puzzles outside the band, and settles those whose bounds lie
+// inside it. Rating stops at the first step above the band and uses no chaining level the band
+// cannot reach (dynamic chains + start at 9.0, nesting at 9.5). A rating that gets to the end
+// is the full one: the skipped levels are the last rungs of SE's ladder, tried only when all
+// others fail.
+struct BandCheck {
+  bool in_band = false;
+  std::optional<SeRating> rating;
+};
+
+BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated) {
+  const RatingBand bounds = rating::er_bounds(rating::basic_solvability(puzzle));
+  if (bounds.max < band.min || bounds.min > band.max) return {};
+  if (!rated && bounds.min >= band.min && bounds.max <= band.max) return {true, std::nullopt};
   RatingOptions options;
   options.stop_above = band.max;
   options.max_level = band.max < 90 ? 0 : band.max < 95 ? 1 : 5;
   SeRating rating = nonet::rating::rate_unique_puzzle(puzzle, options);
-  if (rating.status != RatingStatus::kRated || rating.er < band.min) return std::nullopt;
-  return rating;
+  if (rating.status != RatingStatus::kRated || rating.er < band.min) return {};
+  return {true, std::move(rating)};
 }
 
 }  // namespace
@@ -168,8 +180,9 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
       const Grid puzzle = remover.puzzle(givens);
       std::optional<SeRating> rating;
       if (options.rating) {
-        rating = rate_in_band(puzzle, *options.rating);
-        if (!rating) continue;
+        BandCheck check = check_band(puzzle, *options.rating, options.with_rating);
+        if (!check.in_band) continue;
+        rating = std::move(check.rating);
       }
       GeneratedPuzzle generated{puzzle, solution, attempt, std::nullopt};
       if (options.with_rating)

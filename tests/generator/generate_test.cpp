@@ -156,6 +156,30 @@ TEST(Generate, RatingBandsAreHonoured) {
   EXPECT_THROW((void)generate(options, 0), std::invalid_argument);
 }
 
+// Without the rating in the output the generator settles some puzzles by the bounds of a quick
+// logical solve alone (rating/basic_closure.hpp), never rating them: it must still make exactly
+// the puzzles it makes with the rating, all in band.
+TEST(Generate, BandsWithoutRatingOutputGiveTheSamePuzzles) {
+  GenerateOptions rated;
+  rated.seed = 7;
+  rated.with_rating = true;
+  GenerateOptions plain = rated;
+  plain.with_rating = false;
+  for (std::string_view level : {"Easy", "Medium", "Hard", "Expert"}) {
+    rated.rating = plain.rating = *rating_band(level);
+    for (std::uint64_t i = 0; i < 4; ++i) {
+      const auto with = generate(rated, i);
+      const auto without = generate(plain, i);
+      ASSERT_TRUE(with && without) << level;
+      EXPECT_EQ(with->puzzle, without->puzzle) << level << " #" << i;
+      EXPECT_FALSE(without->rating);
+      const SeRating rating = rate_se(without->puzzle);
+      EXPECT_GE(rating.er, plain.rating->min) << without->puzzle.to_line();
+      EXPECT_LE(rating.er, plain.rating->max) << without->puzzle.to_line();
+    }
+  }
+}
+
 // The remover's shortcuts (unavoidable sets, forced cells) must decide every removal as a
 // search does: compare with plain removal, one count_solutions() per orbit, from the full grid
 // and from a puzzle with givens put back (as the generator's variants do), under symmetries.

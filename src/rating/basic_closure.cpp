@@ -1,0 +1,385 @@
+#include "rating/basic_closure.hpp"
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace nonet::rating {
+namespace {
+
+using Digits = std::uint16_t;  // bit d-1 for digit d
+
+struct Tables {
+  std::array<std::array<std::uint8_t, 9>, 27> house_cells{};  // rows, columns, boxes
+  std::array<std::array<std::uint8_t, 20>, kCellCount> peers{};
+  std::array<std::array<std::uint8_t, 3>, kCellCount> houses_of{};  // row, column, box
+  std::array<std::uint8_t, 512> counts{};  // bits set in 9 bits (no popcount on baseline x86-64)
+};
+
+constexpr Tables make_tables() {
+  Tables t;
+  for (int i = 0; i < 9; ++i) {
+    for (int j = 0; j < 9; ++j) {
+      const auto at = static_cast<std::size_t>(j);
+      t.house_cells[static_cast<std::size_t>(i)][at] = static_cast<std::uint8_t>(i * 9 + j);
+      t.house_cells[static_cast<std::size_t>(9 + i)][at] = static_cast<std::uint8_t>(j * 9 + i);
+      t.house_cells[static_cast<std::size_t>(18 + i)][at] =
+          static_cast<std::uint8_t>((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3);
+    }
+  }
+  for (int cell = 0; cell < kCellCount; ++cell) {
+    t.houses_of[static_cast<std::size_t>(cell)] = {
+        static_cast<std::uint8_t>(cell / 9), static_cast<std::uint8_t>(9 + cell % 9),
+        static_cast<std::uint8_t>(18 + cell / 27 * 3 + cell % 9 / 3)};
+    std::size_t n = 0;
+    for (int other = 0; other < kCellCount; ++other) {
+      const bool same_row = other / 9 == cell / 9;
+      const bool same_column = other % 9 == cell % 9;
+      const bool same_box = other / 27 == cell / 27 && other % 9 / 3 == cell % 9 / 3;
+      if (other != cell && (same_row || same_column || same_box)) {
+        t.peers[static_cast<std::size_t>(cell)][n++] = static_cast<std::uint8_t>(other);
+      }
+    }
+  }
+  for (std::size_t bits = 1; bits < t.counts.size(); ++bits) {
+    t.counts[bits] = static_cast<std::uint8_t>(t.counts[bits & (bits - 1)] + 1);
+  }
+  return t;
+}
+
+constexpr Tables kTables = make_tables();
+
+int count(unsigned nine_bits) {
+  return kTables.counts[nine_bits];
+}
+
+int lowest(unsigned bits) {
+  return std::countr_zero(bits);
+}
+
+// The three-cell segments where a box meets a row or a column, with the rest of the box and of
+// the line: pointing and claiming compare the three.
+struct Segment {
+  std::array<std::uint8_t, 3> cells{};
+  std::array<std::uint8_t, 6> box_rest{};
+  std::array<std::uint8_t, 6> line_rest{};
+};
+
+constexpr std::array<Segment, 54> make_segments() {
+  std::array<Segment, 54> segments{};
+  std::size_t n = 0;
+  for (int box = 0; box < 9; ++box) {
+    for (int kind = 0; kind < 2; ++kind) {  // 0: rows of the box, 1: its columns
+      for (int k = 0; k < 3; ++k) {
+        const int line = kind == 0 ? box / 3 * 3 + k : box % 3 * 3 + k;
+        const auto& line_cells = kTables.house_cells[static_cast<std::size_t>(kind * 9 + line)];
+        const auto& box_cells = kTables.house_cells[static_cast<std::size_t>(18 + box)];
+        Segment& segment = segments[n++];
+        std::size_t in = 0;
+        std::size_t box_out = 0;
+        std::size_t line_out = 0;
+        for (std::uint8_t cell : box_cells) {
+          const bool on_line = kind == 0 ? cell / 9 == line : cell % 9 == line;
+          if (on_line) {
+            segment.cells[in++] = cell;
+          } else {
+            segment.box_rest[box_out++] = cell;
+          }
+        }
+        for (std::uint8_t cell : line_cells) {
+          if (cell / 27 != box / 3 || cell % 9 / 3 != box % 3) segment.line_rest[line_out++] = cell;
+        }
+      }
+    }
+  }
+  return segments;
+}
+
+constexpr std::array<Segment, 54> kSegments = make_segments();
+
+// Candidates of every cell under the rules up to 4.0, applied until none changes anything.
+// Singles are found as candidates go (a cell down to one digit, a house with one place left
+// for a digit), so each removal costs a few counter updates instead of a rescan of the grid.
+class Closure {
+ public:
+  explicit Closure(const Grid& puzzle) {
+    // The givens' digits leave their houses in one sweep; the counts and singles follow.
+    std::array<unsigned, 27> used{};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const int value = puzzle.value(Cell(cell));
+      if (value == 0) continue;
+      for (std::uint8_t house : kTables.houses_of[static_cast<std::size_t>(cell)]) {
+        if ((used[house] >> (value - 1) & 1u) != 0) broken_ = true;  // clashing givens
+        used[house] |= 1u << (value - 1);
+      }
+    }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      const int value = puzzle.value(Cell(cell));
+      const auto& houses = kTables.houses_of[at];
+      candidates_[at] = value != 0
+                            ? static_cast<Digits>(1u << (value - 1))
+                            : static_cast<Digits>(
+                                  0x1FFu & ~(used[houses[0]] | used[houses[1]] | used[houses[2]]));
+      solved_[at] = value != 0;
+      if (value != 0) --open_;
+      if (candidates_[at] == 0) broken_ = true;
+      for (std::uint8_t house : houses) {
+        for (unsigned rest = candidates_[at]; rest != 0; rest &= rest - 1) {
+          ++places_[house][static_cast<std::size_t>(lowest(rest))];
+        }
+      }
+      if (value == 0 && count(candidates_[at]) == 1) {
+        pending_.push_back({-1, static_cast<std::uint8_t>(cell), 0});
+      }
+    }
+    for (std::size_t house = 0; house < places_.size(); ++house) {
+      for (std::size_t digit = 0; digit < 9; ++digit) {
+        if (places_[house][digit] == 0) broken_ = true;
+        if (places_[house][digit] == 1 && (used[house] >> digit & 1u) == 0) {
+          pending_.push_back(
+              {static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
+        }
+      }
+    }
+  }
+
+  [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
+  [[nodiscard]] bool stuck() const { return broken_ || open_ == 0; }
+
+  // Naked and hidden singles until there are none.
+  void singles() {
+    while (!pending_.empty() && !broken_) {
+      const Single single = pending_.back();
+      pending_.pop_back();
+      if (single.house < 0) {
+        if (!solved_[single.cell]) place(single.cell, lowest(candidates_[single.cell]));
+        continue;
+      }
+      const auto digit = single.digit;
+      if (places_[static_cast<std::size_t>(single.house)][digit] != 1) continue;
+      for (std::uint8_t cell : kTables.house_cells[static_cast<std::size_t>(single.house)]) {
+        if ((candidates_[cell] >> digit & 1u) != 0) {
+          if (!solved_[cell]) place(cell, digit);
+          break;
+        }
+      }
+    }
+  }
+
+  // The other rules up to 4.0, cheapest first; whether one removed a candidate (then singles
+  // may follow, and they are cheaper than the next rule).
+  bool other_rules() {
+    if (locked_candidates()) return true;
+    bool changed = false;
+    for (const auto& cells : kTables.house_cells) changed = subsets(cells) || changed;
+    return changed || fish();
+  }
+
+ private:
+  struct Single {
+    std::int8_t house;  // -1: a naked single in `cell`; else a hidden single of `digit` here
+    std::uint8_t cell;
+    std::uint8_t digit;
+  };
+
+  void place(std::uint8_t cell, int digit) {
+    const unsigned bit = 1u << digit;
+    if ((candidates_[cell] & bit) == 0) {
+      broken_ = true;
+      return;
+    }
+    solved_[cell] = true;
+    --open_;
+    remove(cell, candidates_[cell] & ~bit);
+    for (std::uint8_t peer : kTables.peers[cell]) {
+      if ((candidates_[peer] & bit) != 0) remove(peer, bit);
+    }
+  }
+
+  // Removes `digits` from a cell (a solved cell keeps its own), noting the singles that makes.
+  bool remove(std::uint8_t cell, unsigned digits) {
+    digits &= candidates_[cell];
+    if (digits == 0) return false;
+    if (solved_[cell] && digits == candidates_[cell]) {
+      broken_ = true;  // a peer took the digit of a solved cell
+      return true;
+    }
+    candidates_[cell] &= static_cast<Digits>(~digits);
+    const unsigned left = candidates_[cell];
+    if (left == 0) {
+      broken_ = true;
+      return true;
+    }
+    if (!solved_[cell] && count(left) == 1) pending_.push_back({-1, cell, 0});
+    for (std::uint8_t house : kTables.houses_of[cell]) {
+      auto& counts = places_[house];
+      for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
+        const auto digit = static_cast<std::size_t>(lowest(rest));
+        const std::uint8_t places = --counts[digit];
+        if (places == 1) {
+          pending_.push_back(
+              {static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
+        } else if (places == 0) {
+          broken_ = true;
+        }
+      }
+    }
+    return true;
+  }
+
+  [[nodiscard]] unsigned open_digits(std::uint8_t cell) const {
+    return solved_[cell] ? 0u : candidates_[cell];
+  }
+
+  bool locked_candidates() {
+    bool changed = false;
+    for (const Segment& segment : kSegments) {
+      unsigned inside = 0;
+      unsigned box_rest = 0;
+      unsigned line_rest = 0;
+      for (std::uint8_t cell : segment.cells) inside |= open_digits(cell);
+      for (std::uint8_t cell : segment.box_rest) box_rest |= open_digits(cell);
+      for (std::uint8_t cell : segment.line_rest) line_rest |= open_digits(cell);
+      const unsigned pointing = inside & ~box_rest;   // the box's only places: off the line
+      const unsigned claiming = inside & ~line_rest;  // the line's only places: off the box
+      if (pointing != 0) {
+        for (std::uint8_t cell : segment.line_rest) changed = remove(cell, pointing) || changed;
+      }
+      if (claiming != 0) {
+        for (std::uint8_t cell : segment.box_rest) changed = remove(cell, claiming) || changed;
+      }
+    }
+    return changed;
+  }
+
+  // Naked and hidden pairs and triples of one house.
+  bool subsets(const std::array<std::uint8_t, 9>& cells) {
+    std::array<unsigned, 9> digits_of{};     // by position in the house
+    std::array<unsigned, 9> positions_of{};  // by digit: positions in the house
+    int open = 0;
+    for (std::size_t i = 0; i < 9; ++i) {
+      digits_of[i] = open_digits(cells[i]);
+      if (digits_of[i] != 0) ++open;
+      for (unsigned rest = digits_of[i]; rest != 0; rest &= rest - 1) {
+        positions_of[static_cast<std::size_t>(lowest(rest))] |= 1u << i;
+      }
+    }
+    if (open < 3) return false;  // a subset needs a cell outside it to matter
+    bool changed = false;
+    // Naked: k cells with k digits between them take those digits from the others.
+    const auto naked = [&](unsigned members, unsigned digits) {
+      for (std::size_t i = 0; i < 9; ++i) {
+        if ((members >> i & 1u) == 0) changed = remove(cells[i], digits) || changed;
+      }
+    };
+    // Hidden: k digits with k places between them leave those cells no other digit.
+    const auto hidden = [&](unsigned digits, unsigned places) {
+      for (std::size_t i = 0; i < 9; ++i) {
+        if ((places >> i & 1u) != 0) changed = remove(cells[i], 0x1FFu & ~digits) || changed;
+      }
+    };
+    subsets_of(digits_of, naked);
+    subsets_of(positions_of, hidden);
+    return changed;
+  }
+
+  // Calls found(members, union) for every two or three non-empty sets among `sets` whose union
+  // has as many bits as there are sets.
+  template <class Found>
+  static void subsets_of(const std::array<unsigned, 9>& sets, Found&& found) {
+    std::array<unsigned, 9> small{};  // indices of the sets of one to three bits
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < 9; ++i) {
+      if (sets[i] != 0 && count(sets[i]) <= 3) small[n++] = static_cast<unsigned>(i);
+    }
+    for (std::size_t a = 0; a + 1 < n; ++a) {
+      const unsigned one = sets[small[a]];
+      for (std::size_t b = a + 1; b < n; ++b) {
+        const unsigned two = one | sets[small[b]];
+        const int size = count(two);
+        if (size > 3) continue;
+        const unsigned pair = (1u << small[a]) | (1u << small[b]);
+        if (size == 2) found(pair, two);
+        for (std::size_t c = b + 1; c < n; ++c) {
+          const unsigned three = two | sets[small[c]];
+          if (count(three) == 3) found(pair | 1u << small[c], three);
+        }
+      }
+    }
+  }
+
+  // X-Wing and Swordfish, rows then columns as base lines, for every digit.
+  bool fish() {
+    // by digit, then base line: the positions across it
+    std::array<std::array<unsigned, 9>, 9> in_rows{};
+    std::array<std::array<unsigned, 9>, 9> in_columns{};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto row = static_cast<std::size_t>(cell / 9);
+      const auto column = static_cast<std::size_t>(cell % 9);
+      for (unsigned rest = open_digits(static_cast<std::uint8_t>(cell)); rest != 0;
+           rest &= rest - 1) {
+        const auto digit = static_cast<std::size_t>(lowest(rest));
+        in_rows[digit][row] |= 1u << column;
+        in_columns[digit][column] |= 1u << row;
+      }
+    }
+    bool changed = false;
+    for (int digit = 0; digit < 9; ++digit) {
+      const auto d = static_cast<std::size_t>(digit);
+      changed = fish(digit, in_rows[d], 9) || changed;
+      changed = fish(digit, in_columns[d], 0) || changed;
+    }
+    return changed;
+  }
+
+  // One digit's fish on the base lines whose positions are `places`; the cover lines are the
+  // houses from `cover_first` on (columns for row bases, rows for column bases).
+  bool fish(int digit, const std::array<unsigned, 9>& places, std::size_t cover_first) {
+    const unsigned bit = 1u << digit;
+    bool changed = false;
+    subsets_of(places, [&](unsigned bases, unsigned covers) {
+      for (unsigned rest = covers; rest != 0; rest &= rest - 1) {
+        const auto& cover =
+            kTables.house_cells[cover_first + static_cast<std::size_t>(lowest(rest))];
+        for (std::size_t i = 0; i < 9; ++i) {
+          if ((bases >> i & 1u) == 0) changed = remove(cover[i], bit) || changed;
+        }
+      }
+    });
+    return changed;
+  }
+
+  std::array<Digits, kCellCount> candidates_{};  // a solved cell keeps its digit
+  std::array<bool, kCellCount> solved_{};
+  std::array<std::array<std::uint8_t, 9>, 27> places_{};  // by house and digit
+  int open_ = kCellCount;
+  bool broken_ = false;
+  std::vector<Single> pending_;
+};
+
+}  // namespace
+
+BasicSolvability basic_solvability(const Grid& puzzle) {
+  Closure closure(puzzle);
+  closure.singles();
+  if (closure.solved()) return BasicSolvability::kSingles;
+  while (!closure.stuck() && closure.other_rules()) closure.singles();
+  return closure.solved() ? BasicSolvability::kBasic : BasicSolvability::kBeyond;
+}
+
+RatingBand er_bounds(BasicSolvability solvability) {
+  switch (solvability) {
+    case BasicSolvability::kSingles:
+      return {10, 23};
+    case BasicSolvability::kBasic:
+      return {10, 40};
+    case BasicSolvability::kBeyond:
+      break;
+  }
+  return {41, 120};
+}
+
+}  // namespace nonet::rating

@@ -1,0 +1,30 @@
+#pragma once
+// Bounds on a puzzle's SE rating (ER) from a quick logical solve, without the ladder.
+//
+// The rules SE rates 4.0 or less (singles, pointing and claiming, naked and hidden pairs and
+// triples, X-Wing, Swordfish, and the "direct" variants, which are these followed by a single)
+// only ever remove candidates that stay removable as the grid shrinks: a pattern that loses
+// candidates turns into a smaller pattern of the same family, or into singles. So applying
+// them in any order ends in the same grid, and SE's path (which takes them first, easiest
+// first) can stay at 4.0 or below exactly when that grid is solved. The generator uses the
+// bounds to turn down most puzzles outside a rating band before rating them.
+#include "nonet/grid.hpp"
+#include "nonet/rating.hpp"
+
+namespace nonet::rating {
+
+/// How far the rules rated 4.0 or less, applied in any order, get on a puzzle.
+enum class BasicSolvability {
+  kSingles,  ///< hidden and naked singles alone solve it: ER is at most 2.3
+  kBasic,    ///< the rules up to 4.0 solve it, singles alone do not: ER is at most 4.0
+  kBeyond,   ///< they get stuck (or find a contradiction): ER is above 4.0 if it has one solution
+};
+
+/// `puzzle` should have exactly one solution; for others the answer only says what the rules
+/// reach.
+[[nodiscard]] BasicSolvability basic_solvability(const Grid& puzzle);
+
+/// The ERs a uniquely solvable puzzle of that solvability can have.
+[[nodiscard]] RatingBand er_bounds(BasicSolvability solvability);
+
+}  // namespace nonet::rating

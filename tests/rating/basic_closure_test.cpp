@@ -1,0 +1,95 @@
+// basic_solvability(): the bounds it gives must hold for SE's own ratings, and "beyond" must
+// mean exactly "ER above 4.0" (the generator turns puzzles down on it without rating them).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "nonet/rating.hpp"
+#include "rating/basic_closure.hpp"
+#include "support/corpus.hpp"
+
+namespace nonet::rating {
+namespace {
+
+Grid puzzle(std::string_view text) {
+  const auto grid = test::parse_puzzle_field(text);
+  EXPECT_TRUE(grid.has_value()) << text;
+  return grid.value_or(Grid());
+}
+
+TEST(BasicClosure, BoundsOfEachVerdict) {
+  EXPECT_EQ(er_bounds(BasicSolvability::kSingles).min, 10);
+  EXPECT_EQ(er_bounds(BasicSolvability::kSingles).max, 23);
+  EXPECT_EQ(er_bounds(BasicSolvability::kBasic).max, 40);
+  EXPECT_EQ(er_bounds(BasicSolvability::kBeyond).min, 41);
+}
+
+TEST(BasicClosure, SinglesAloneSolveTheLeetCodeBoard) {
+  const Grid board =
+      puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  EXPECT_EQ(basic_solvability(board), BasicSolvability::kSingles);
+  EXPECT_LE(rate_se(board).er, 23);
+}
+
+TEST(BasicClosure, SubsetsAreTriedWhereSinglesStall) {
+  // SE's ER 3.0, 2.0 (a direct hidden pair) and 7.1, from the reference set.
+  const Grid pair =
+      puzzle("12...67.9......12..............9....56....9..9.867..1.3..5....1.4..3...2.75..2.4.");
+  const Grid direct =
+      puzzle(".......89..678..2...9...4..2...389..3.52....6.6.....4....8.........1.....32.45..1");
+  const Grid chain =
+      puzzle(".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.");
+  EXPECT_EQ(basic_solvability(pair), BasicSolvability::kBasic);
+  EXPECT_EQ(basic_solvability(direct), BasicSolvability::kBasic);
+  EXPECT_EQ(basic_solvability(chain), BasicSolvability::kBeyond);
+}
+
+TEST(BasicClosure, ContradictionsAreNeverCalledSolved) {
+  Grid clash =
+      puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  clash.set(Cell(2), Digit(5));  // a second 5 in row 1
+  EXPECT_EQ(basic_solvability(clash), BasicSolvability::kBeyond);
+  EXPECT_EQ(basic_solvability(Grid()), BasicSolvability::kBeyond);  // stuck: no givens
+}
+
+// The reference set (SE 1.2.1's ER for 21,375 random minimal puzzles; all of it in optimised
+// builds, every 10th under the sanitizers): every ER lies in its puzzle's bounds, and the
+// rules up to 4.0 get stuck exactly when the ER is above 4.0.
+TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
+  const std::string path = test::data_path("ser-rated-sample.txt");
+  std::ifstream in(path);
+  if (!in) GTEST_SKIP() << "no " << path;
+  std::string line;
+  const std::size_t stride = test::kOptimizedBuild ? 1 : 10;
+  std::size_t number = 0;
+  std::size_t seen = 0;
+  std::size_t checked = 0;
+  std::array<std::size_t, 3> verdicts{};
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.empty() || line[0] == '#' || seen++ % stride != 0) continue;
+    std::istringstream fields(line);
+    std::string text;
+    double published = 0;
+    fields >> text >> published;
+    const auto grid = test::parse_puzzle_field(text);
+    ASSERT_TRUE(grid.has_value()) << "line " << number;
+    const auto er = static_cast<RatingTenths>(published * 10 + 0.5);
+    const BasicSolvability verdict = basic_solvability(*grid);
+    ++verdicts[static_cast<std::size_t>(verdict)];
+    const RatingBand bounds = er_bounds(verdict);
+    EXPECT_GE(er, bounds.min) << "line " << number << ": " << text;
+    EXPECT_LE(er, bounds.max) << "line " << number << ": " << text;
+    EXPECT_EQ(verdict == BasicSolvability::kBeyond, er > 40) << "line " << number << ": " << text;
+    ++checked;
+  }
+  EXPECT_GT(checked * stride, 20000u);
+  // Each verdict occurs (the set spans the scale).
+  for (std::size_t count : verdicts) EXPECT_GT(count * stride, 50u);
+}
+
+}  // namespace
+}  // namespace nonet::rating
