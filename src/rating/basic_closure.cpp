@@ -4,7 +4,6 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace nonet::rating {
 namespace {
@@ -132,15 +131,14 @@ class Closure {
         }
       }
       if (value == 0 && count(candidates_[at]) == 1) {
-        pending_.push_back({-1, static_cast<std::uint8_t>(cell), 0});
+        push({-1, static_cast<std::uint8_t>(cell), 0});
       }
     }
     for (std::size_t house = 0; house < places_.size(); ++house) {
       for (std::size_t digit = 0; digit < 9; ++digit) {
         if (places_[house][digit] == 0) broken_ = true;
         if (places_[house][digit] == 1 && (used[house] >> digit & 1u) == 0) {
-          pending_.push_back(
-              {static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
+          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
         }
       }
     }
@@ -151,9 +149,8 @@ class Closure {
 
   // Naked and hidden singles until there are none.
   void singles() {
-    while (!pending_.empty() && !broken_) {
-      const Single single = pending_.back();
-      pending_.pop_back();
+    while (pending_count_ > 0 && !broken_) {
+      const Single single = pending_[--pending_count_];
       if (single.house < 0) {
         if (!solved_[single.cell]) place(single.cell, lowest(candidates_[single.cell]));
         continue;
@@ -170,8 +167,12 @@ class Closure {
   }
 
   // The other rules up to 4.0, cheapest first; whether one removed a candidate (then singles
-  // may follow, and they are cheaper than the next rule).
+  // may follow, and they are cheaper than the next rule). They read the open cells' candidates
+  // as they were on entry: a pattern seen with more candidates than are left still holds.
   bool other_rules() {
+    for (std::size_t cell = 0; cell < open_candidates_.size(); ++cell) {
+      open_candidates_[cell] = solved_[cell] ? 0u : candidates_[cell];
+    }
     if (locked_candidates()) return true;
     bool changed = false;
     for (const auto& cells : kTables.house_cells) changed = subsets(cells) || changed;
@@ -184,6 +185,11 @@ class Closure {
     std::uint8_t cell;
     std::uint8_t digit;
   };
+  // Each removal of a digit notes at most one naked and three hidden singles, and the givens
+  // at most one per cell and per house and digit.
+  static constexpr std::size_t kMaxPending = kCellCount + 27 * 9 + 4 * kCellCount * 9;
+
+  void push(Single single) { pending_[pending_count_++] = single; }
 
   void place(std::uint8_t cell, int digit) {
     const unsigned bit = 1u << digit;
@@ -213,15 +219,14 @@ class Closure {
       broken_ = true;
       return true;
     }
-    if (!solved_[cell] && count(left) == 1) pending_.push_back({-1, cell, 0});
+    if (!solved_[cell] && count(left) == 1) push({-1, cell, 0});
     for (std::uint8_t house : kTables.houses_of[cell]) {
       auto& counts = places_[house];
       for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
         const auto digit = static_cast<std::size_t>(lowest(rest));
         const std::uint8_t places = --counts[digit];
         if (places == 1) {
-          pending_.push_back(
-              {static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
+          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
         } else if (places == 0) {
           broken_ = true;
         }
@@ -230,9 +235,7 @@ class Closure {
     return true;
   }
 
-  [[nodiscard]] unsigned open_digits(std::uint8_t cell) const {
-    return solved_[cell] ? 0u : candidates_[cell];
-  }
+  [[nodiscard]] unsigned open_digits(std::uint8_t cell) const { return open_candidates_[cell]; }
 
   bool locked_candidates() {
     bool changed = false;
@@ -354,10 +357,12 @@ class Closure {
 
   std::array<Digits, kCellCount> candidates_{};  // a solved cell keeps its digit
   std::array<bool, kCellCount> solved_{};
+  std::array<unsigned, kCellCount> open_candidates_{};    // 0 for solved cells
   std::array<std::array<std::uint8_t, 9>, 27> places_{};  // by house and digit
   int open_ = kCellCount;
   bool broken_ = false;
-  std::vector<Single> pending_;
+  std::array<Single, kMaxPending> pending_;  // not initialised: only [0, pending_count_) is read
+  std::size_t pending_count_ = 0;
 };
 
 }  // namespace
