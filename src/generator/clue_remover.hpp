@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -50,6 +51,7 @@ class ClueRemover {
   ClueRemover(const Grid& solution, const std::vector<CellSet>& orbits, int min_clues)
       : solution_(solution), orbits_(orbits), min_clues_(min_clues) {
     for (int i = 0; i < kCellCount; ++i) positions(solution.value(Cell(i))).insert(Cell(i));
+    for (auto& indices : sets_through_) indices.reserve(64);  // typical for a grid's 32 puzzles
     add_two_digit_sets();
   }
 
@@ -97,8 +99,12 @@ class ClueRemover {
   // Whether `givens` (a puzzle with the one solution, less the cells `removed`) still has only
   // that solution.
   bool stays_unique(CellSet givens, CellSet removed) {
-    for (const CellSet& set : unavoidable_) {
-      if ((set & givens).empty()) return false;
+    // `givens` plus `removed` hit every known set (that puzzle has one solution), so only the
+    // sets through a removed cell can have lost their last given.
+    for (Cell cell : removed) {
+      for (std::uint16_t index : sets_through_[static_cast<std::size_t>(cell.index())]) {
+        if ((unavoidable_[index] & givens).empty()) return false;
+      }
     }
     bool all_forced = true;
     for (Cell cell : removed) all_forced = all_forced && forced(cell, givens);
@@ -160,13 +166,20 @@ class ClueRemover {
     for (int i = 0; i < kCellCount; ++i) {
       if (other.value(Cell(i)) != solution_.value(Cell(i))) differ.insert(Cell(i));
     }
-    unavoidable_.push_back(differ);
+    add_set(differ);
+  }
+
+  void add_set(CellSet set) {
+    const auto index = static_cast<std::uint16_t>(unavoidable_.size());
+    unavoidable_.push_back(set);
+    for (Cell cell : set) sets_through_[static_cast<std::size_t>(cell.index())].push_back(index);
   }
 
   // For each two digits, the cells holding them split into groups closed under "the other
   // digit's cell in the same row, column or box"; swapping the two digits inside a group gives
   // another valid grid, so each group is unavoidable (the rectangles are among them).
   void add_two_digit_sets() {
+    std::vector<CellSet> groups;
     for (int a = 1; a <= kUnitSize; ++a) {
       for (int b = a + 1; b <= kUnitSize; ++b) {
         CellSet left = positions(a) | positions(b);
@@ -179,14 +192,15 @@ class ClueRemover {
             frontier = next - group;
             group |= next;
           }
-          unavoidable_.push_back(group);
+          groups.push_back(group);
           left -= group;
         }
       }
     }
     // Small sets are the ones a removal empties: look at them first.
-    std::stable_sort(unavoidable_.begin(), unavoidable_.end(),
+    std::stable_sort(groups.begin(), groups.end(),
                      [](CellSet x, CellSet y) { return x.size() < y.size(); });
+    for (CellSet group : groups) add_set(group);
   }
 
   const Grid& solution_;
@@ -194,6 +208,7 @@ class ClueRemover {
   int min_clues_;
   std::array<CellSet, kUnitSize + 1> positions_{};  // the cells of each digit
   std::vector<CellSet> unavoidable_;
+  std::array<std::vector<std::uint16_t>, kCellCount> sets_through_;  // by cell: indices of its sets
   int searches_ = 0;
 };
 
