@@ -19,6 +19,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -170,6 +171,8 @@ class ClueRemover {
   }
 
   void add_set(CellSet set) {
+    // The sets only save searches: past what an index can name, none is kept.
+    if (unavoidable_.size() > std::numeric_limits<std::uint16_t>::max()) return;
     const auto index = static_cast<std::uint16_t>(unavoidable_.size());
     unavoidable_.push_back(set);
     for (Cell cell : set) sets_through_[static_cast<std::size_t>(cell.index())].push_back(index);
