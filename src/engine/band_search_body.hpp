@@ -856,7 +856,7 @@ class BandSearch {
   };
 
   // The hard route's branch: in the line (band or stack) with the fewest configurations left
-  // over all digits, but not all fixed, a digit with exactly two. Both branches fix a
+  // over its digits that are not fixed yet, a digit with exactly two. Both branches fix a
   // configuration, which the locked-triad step then uses to the full. False if that line has no
   // such digit (about 2% of the branches on forum_hardest): the caller picks a cell instead.
   static bool choose_configurations(const Node& node, Configurations& out) {
@@ -872,14 +872,18 @@ class BandSearch {
 #endif
     for (unsigned digit = first_scalar; digit < 9; ++digit)
       count_configurations(node, digit, counts);
-    unsigned best_total = ~0u;
+    // The configurations of the digits not yet fixed in the line (tdoku counts the fixed ones
+    // too: this choice takes 3% fewer guesses on the forum lists).
+    unsigned best_open = ~0u;
     unsigned best_line = 6;
     for (unsigned line = 0; line < 6; ++line) {
-      unsigned total = 0;
-      for (unsigned digit = 0; digit < 9; ++digit) total += counts[line][digit];
-      // Nine is one configuration per digit: the line is fixed.
-      if (total > 9 && total < best_total) {
-        best_total = total;
+      unsigned open = 0;
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        const unsigned n = counts[line][digit];
+        open += n > 1 ? n : 0;
+      }
+      if (open != 0 && open < best_open) {
+        best_open = open;
         best_line = line;
       }
     }
