@@ -851,14 +851,39 @@ class BandSearch {
   struct Configurations {
     unsigned line;  // 0-2: band, 3-5: stack
     unsigned digit;
-    unsigned first;  // the digit's two configurations left in the line (kTables.permutations)
-    unsigned second;
+    unsigned first;   // the configuration the child fixes (an index of kTables.permutations)
+    unsigned second;  // the one the node fixes, if the digit has two
+    // With more than two: a triad (bit of kTables.permutation_triads) that only `first` uses,
+    // which the node drops instead; 9 otherwise.
+    unsigned dropped;
   };
 
+  // The index of kTables.permutations for the digit's triads in a band, or its columns in a
+  // stack.
+  static unsigned line_triads(const Node& node, unsigned line, unsigned digit) {
+    if (line < 3) {
+      const std::uint32_t cells = node.cells[9 * line + digit] & kBandBits;
+      return kTables.row_boxes[cells & kRowBits] |
+             (unsigned{kTables.row_boxes[(cells >> 9) & kRowBits]} << 3) |
+             (unsigned{kTables.row_boxes[cells >> 18]} << 6);
+    }
+    const unsigned stack = line - 3;
+    unsigned triads = 0;
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t cells = node.cells[9 * band + digit];
+      const std::uint32_t columns = cells | (cells >> 9) | (cells >> 18);
+      triads |= ((columns >> (3 * stack)) & 7u) << (3 * band);
+    }
+    return triads;
+  }
+
   // The hard route's branch: in the line (band or stack) with the fewest configurations left
-  // over its digits that are not fixed yet, a digit with exactly two. Both branches fix a
-  // configuration, which the locked-triad step then uses to the full. False if that line has no
-  // such digit (about 2% of the branches on forum_hardest): the caller picks a cell instead.
+  // over its digits that are not fixed yet, a digit with exactly two; both branches fix one,
+  // which the locked-triad step then uses to the full. If the line has none (about 2% of the
+  // branches on forum_hardest), a digit with more: the child fixes its first configuration and
+  // the node drops a triad that no other configuration left uses. Two configurations share at
+  // most one triad, so with three there always is one. False if there is no such digit either:
+  // the caller picks a cell instead.
   static bool choose_configurations(const Node& node, Configurations& out) {
     ConfigurationCounts counts;
     unsigned first_scalar = 0;
@@ -890,22 +915,22 @@ class BandSearch {
     if (best_line == 6) return false;
     for (unsigned digit = 0; digit < 9; ++digit) {
       if (counts[best_line][digit] != 2) continue;
-      unsigned triads = 0;  // the index of kTables.permutations
-      if (best_line < 3) {
-        const std::uint32_t cells = node.cells[9 * best_line + digit] & kBandBits;
-        triads = kTables.row_boxes[cells & kRowBits] |
-                 (unsigned{kTables.row_boxes[(cells >> 9) & kRowBits]} << 3) |
-                 (unsigned{kTables.row_boxes[cells >> 18]} << 6);
-      } else {
-        const unsigned stack = best_line - 3;
-        for (unsigned band = 0; band < 3; ++band) {
-          const std::uint32_t cells = node.cells[9 * band + digit];
-          const std::uint32_t columns = cells | (cells >> 9) | (cells >> 18);
-          triads |= ((columns >> (3 * stack)) & 7u) << (3 * band);
-        }
+      const std::uint32_t both = kTables.permutations[line_triads(node, best_line, digit)];
+      out = {best_line, digit, lowest_bit_index(both), lowest_bit_index(both & (both - 1)), 9};
+      return true;
+    }
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      if (counts[best_line][digit] < 3) continue;
+      const std::uint32_t all = kTables.permutations[line_triads(node, best_line, digit)];
+      const unsigned first = lowest_bit_index(all);
+      std::uint32_t others = 0;
+      for (std::uint32_t rest = all & (all - 1); rest != 0; rest &= rest - 1) {
+        others |= kTables.permutation_triads[lowest_bit_index(rest)];
       }
-      const std::uint32_t both = kTables.permutations[triads];
-      out = {best_line, digit, lowest_bit_index(both), lowest_bit_index(both & (both - 1))};
+      // With four or more, the others may cover all three triads.
+      const std::uint32_t own = kTables.permutation_triads[first] & ~others;
+      if (own == 0) continue;
+      out = {best_line, digit, first, first, lowest_bit_index(own)};
       return true;
     }
     return false;
@@ -933,6 +958,23 @@ class BandSearch {
     }
   }
 
+  // The node's side of a branch on configurations.
+  static void exclude_configuration(Node& node, const Configurations& choice) {
+    if (choice.dropped == 9) {
+      fix_configuration(node, choice, choice.second);
+      return;
+    }
+    // Triad bit 3r + x of a band: row r, box x; of a stack: band r, column x of the stack.
+    const unsigned r = choice.dropped / 3;
+    const unsigned x = choice.dropped % 3;
+    const bool band = choice.line < 3;
+    const unsigned word = 9 * (band ? choice.line : r) + choice.digit;
+    node.cells[word] &=
+        band ? ~(7u << (9 * r + 3 * x)) : ~kTables.column_cells[3 * (choice.line - 3) + x];
+    node.dirty |= 1u << word;
+    node.changed |= 1u << word;
+  }
+
   // `node` is propagated (with locked triads on the hard route). Returns false when the search
   // must stop (limit, or the visitor said so).
   template <bool kHard>
@@ -946,7 +988,7 @@ class BandSearch {
           Node child = node;
           fix_configuration(child, choice, choice.first);
           if (propagate_locked(child) && !search<kHard>(child)) return false;
-          fix_configuration(node, choice, choice.second);
+          exclude_configuration(node, choice);
           if (!propagate_locked(node)) return true;
           continue;
         }
