@@ -821,7 +821,7 @@ class BandSearch {
     }
   }
 
-#if NONET_BAND_VECTOR >= 1
+#if NONET_BAND_VECTOR == 1
   // count_configurations() for L::kCount digits from `first` at once, lane = digit.
   template <typename L>
   static void count_configuration_lanes(const Node& node, unsigned first,
@@ -849,6 +849,89 @@ class BandSearch {
       }
       L::store(&counts[3 + stack][first], n);
     }
+  }
+#endif
+
+#if NONET_BAND_VECTOR == 2
+  // 3n + 1 where n > 1, else 0: a digit's share of its line's size (see choose_configurations()).
+  static __m256i size_shares(__m256i n) {
+    const __m256i share =
+        _mm256_add_epi32(_mm256_add_epi32(n, _mm256_add_epi32(n, n)), _mm256_set1_epi32(1));
+    return _mm256_and_si256(share, _mm256_cmpgt_epi32(n, _mm256_set1_epi32(1)));
+  }
+
+  // count_configurations() for all nine digits, and each line's size, without a scalar loop
+  // over the counts: digits 0-7 as lanes of one vector per line, digit 8 as one vector whose
+  // lanes are the six lines, and the sizes summed across lanes by horizontal adds.
+  static void count_configurations_avx2(const Node& node, ConfigurationCounts& counts,
+                                        unsigned (&sizes)[6]) {
+    __m256i n[6];
+    __m256i columns = _mm256_setzero_si256();
+    for (unsigned band = 0; band < 3; ++band) {
+      const __m256i w = Lanes8::both(Lanes8::load(&node.cells[9 * band]), Lanes8::all(kBandBits));
+      const __m256i triads = Lanes8::both(
+          Lanes8::either(Lanes8::either(w, _mm256_srli_epi32(w, 1)), _mm256_srli_epi32(w, 2)),
+          Lanes8::all(kTriadLow));
+      n[band] = _mm256_setzero_si256();
+      for (const std::uint32_t c : kBandConfigurations) {
+        n[band] = Lanes8::minus(
+            n[band], Lanes8::equal(Lanes8::both(triads, Lanes8::all(c)), Lanes8::all(c)));
+      }
+      const __m256i own = Lanes8::both(
+          Lanes8::either(Lanes8::either(w, _mm256_srli_epi32(w, 9)), _mm256_srli_epi32(w, 18)),
+          Lanes8::all(kRowBits));
+      columns = Lanes8::either(columns, Lanes8::shift_left(own, 9 * band));
+    }
+    for (unsigned stack = 0; stack < 3; ++stack) {
+      n[3 + stack] = _mm256_setzero_si256();
+      for (const std::uint32_t c : kStackConfigurations) {
+        const std::uint32_t shifted = c << (3 * stack);
+        n[3 + stack] = Lanes8::minus(
+            n[3 + stack],
+            Lanes8::equal(Lanes8::both(columns, Lanes8::all(shifted)), Lanes8::all(shifted)));
+      }
+    }
+    for (unsigned line = 0; line < 6; ++line) Lanes8::store(&counts[line][0], n[line]);
+    // Digit 8: lanes 0-2 its triads in the bands, lanes 3-5 its columns shifted to stack 0 of
+    // each stack; lanes 6-7 hold nothing and match no configuration.
+    std::uint32_t triads8[3];
+    std::uint32_t columns8 = 0;
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t w = node.cells[9 * band + 8] & kBandBits;
+      triads8[band] = (w | (w >> 1) | (w >> 2)) & kTriadLow;
+      columns8 |= ((w | (w >> 9) | (w >> 18)) & kRowBits) << (9 * band);
+    }
+    const __m256i x =
+        _mm256_setr_epi32(static_cast<int>(triads8[0]), static_cast<int>(triads8[1]),
+                          static_cast<int>(triads8[2]), static_cast<int>(columns8),
+                          static_cast<int>(columns8 >> 3), static_cast<int>(columns8 >> 6), 0, 0);
+    __m256i n8 = _mm256_setzero_si256();
+    for (unsigned i = 0; i < 6; ++i) {
+      const auto b = static_cast<int>(kBandConfigurations[i]);
+      const auto t = static_cast<int>(kStackConfigurations[i]);
+      const __m256i c = _mm256_setr_epi32(b, b, b, t, t, t, -1, -1);
+      n8 = Lanes8::minus(n8, Lanes8::equal(Lanes8::both(x, c), c));
+    }
+    std::uint32_t lanes8[8];
+    Lanes8::store(lanes8, n8);
+    for (unsigned line = 0; line < 6; ++line) counts[line][8] = lanes8[line];
+    // hadd(a, b) = a0+a1, a2+a3, b0+b1, b2+b3 in each 128-bit half: two rounds leave each
+    // line's sum over lanes 0-3 in the low half and over lanes 4-7 in the high half.
+    const __m256i low = _mm256_hadd_epi32(_mm256_hadd_epi32(size_shares(n[0]), size_shares(n[1])),
+                                          _mm256_hadd_epi32(size_shares(n[2]), size_shares(n[3])));
+    const __m256i high = _mm256_hadd_epi32(_mm256_hadd_epi32(size_shares(n[4]), size_shares(n[5])),
+                                           _mm256_setzero_si256());
+    const __m256i shares8 = size_shares(n8);
+    const __m128i sizes0 =
+        _mm_add_epi32(_mm_add_epi32(_mm256_castsi256_si128(low), _mm256_extracti128_si256(low, 1)),
+                      _mm256_castsi256_si128(shares8));
+    const __m128i sizes4 = _mm_add_epi32(
+        _mm_add_epi32(_mm256_castsi256_si128(high), _mm256_extracti128_si256(high, 1)),
+        _mm256_extracti128_si256(shares8, 1));
+    std::uint32_t all[8];
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(all), sizes0);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(all + 4), sizes4);
+    for (unsigned line = 0; line < 6; ++line) sizes[line] = all[line];
   }
 #endif
 
@@ -889,34 +972,37 @@ class BandSearch {
   // most one triad, so with three there always is one. False if there is no such digit either:
   // the caller picks a cell instead.
   static bool choose_configurations(const Node& node, Configurations& out) {
+    // The line's size: its digits not yet fixed, each weighted by 3n + 1 for n configurations,
+    // which grows about as log n does (the line's placements are the product of the counts).
+    // tdoku takes the sum of the counts, fixed digits included; on forum_hardest's first 1,000
+    // that takes 65.4 guesses, the sum over the unfixed digits 63.4, this 60.9.
     ConfigurationCounts counts;
-    // With AVX2 the ninth digit by an overlapping vector pass, as in lock_triads().
-    unsigned first_scalar = 0;
+    unsigned sizes[6];
 #if NONET_BAND_VECTOR == 2
-    count_configuration_lanes<Lanes8>(node, 0, counts);
-    count_configuration_lanes<Lanes8>(node, 1, counts);
-    first_scalar = 9;
-#elif NONET_BAND_VECTOR == 1
+    count_configurations_avx2(node, counts, sizes);
+#else
+    unsigned first_scalar = 0;
+#if NONET_BAND_VECTOR == 1
     count_configuration_lanes<Lanes4>(node, 0, counts);
     count_configuration_lanes<Lanes4>(node, 4, counts);
     first_scalar = 8;
 #endif
     for (unsigned digit = first_scalar; digit < 9; ++digit)
       count_configurations(node, digit, counts);
-    // The line's size: its digits not yet fixed, each weighted by 3n + 1 for n configurations,
-    // which grows about as log n does (the line's placements are the product of the counts).
-    // tdoku takes the sum of the counts, fixed digits included; on forum_hardest's first 1,000
-    // that takes 65.4 guesses, the sum over the unfixed digits 63.4, this 60.9.
-    unsigned best_open = ~0u;
-    unsigned best_line = 6;
     for (unsigned line = 0; line < 6; ++line) {
-      unsigned open = 0;
+      unsigned size = 0;
       for (unsigned digit = 0; digit < 9; ++digit) {
         const unsigned n = counts[line][digit];
-        open += n > 1 ? 3 * n + 1 : 0;
+        size += n > 1 ? 3 * n + 1 : 0;
       }
-      if (open != 0 && open < best_open) {
-        best_open = open;
+      sizes[line] = size;
+    }
+#endif
+    unsigned best_size = ~0u;
+    unsigned best_line = 6;
+    for (unsigned line = 0; line < 6; ++line) {
+      if (sizes[line] != 0 && sizes[line] < best_size) {
+        best_size = sizes[line];
         best_line = line;
       }
     }
