@@ -560,14 +560,15 @@ class BandSearch {
     }
   }
 
-  // propagate(), then locked triads at its fixed point, until neither finds anything: the
-  // propagation of the hard route.
+  // The propagation of the hard route: propagate(), locked triads at its fixed point, and
+  // propagate() again if they removed anything. Looking for locked triads once more after that
+  // (until neither step finds anything) saves 0.2-0.9% of the guesses for 1-2% more
+  // instructions.
   static bool propagate_locked(Node& node) {
-    for (;;) {
-      if (!propagate(node)) return false;
-      const int locked = lock_triads(node);
-      if (locked <= 0) return locked == 0;
-    }
+    if (!propagate(node)) return false;
+    const int locked = lock_triads(node);
+    if (locked <= 0) return locked == 0;
+    return propagate(node);
   }
 
   // Where one digit is confined to a single triad, from its word in one band: the triad bits
