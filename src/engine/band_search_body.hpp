@@ -33,9 +33,9 @@
 // Puzzles with many candidates left at the first guess (kHardCandidates) take the hard route
 // instead, decided once per puzzle: locked triads (three digits confined to one triad fill it)
 // join the propagation, and the search branches on a digit's configuration in a band or stack
-// (which triads, or columns, it takes) where it has exactly two left, as tdoku does. Together
-// they cut forum_hardest's guesses by a fifth at about the same cost per puzzle; on easier puzzles
-// the extra step costs more than it saves. docs/performance.md has the measurements.
+// (which triads, or columns, it takes), as tdoku does. Together they cut forum_hardest's guesses
+// by a quarter and its instructions by an eighth; on puzzles with fewer candidates (serg's) the
+// extra steps cost more than they save. docs/performance.md has the measurements.
 //
 // Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp;
 // NONET_BAND_VECTOR set to 2 (AVX2, <immintrin.h> included), 1 (SSE4.1, <smmintrin.h>) or 0.
