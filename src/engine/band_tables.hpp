@@ -33,6 +33,13 @@ struct BandTables {
   std::array<std::uint32_t, 9> column_cells{};
   // The same, for the column of each cell of a band.
   std::array<std::uint32_t, 27> position_column{};
+  // For a triad mask T: bit i set if permutation i (kPermutations below) uses only triads of T.
+  std::array<std::uint8_t, 512> permutations{};
+  // The cells of the triads of permutation i.
+  std::array<std::uint32_t, 6> permutation_cells{};
+  // Permutation i read vertically (rows -> bands, boxes -> columns of a stack): bit 3 * b + c if
+  // band b takes column c of the stack.
+  std::array<std::uint32_t, 6> permutation_triads{};
 
   constexpr BandTables() {
     for (std::uint32_t row = 0; row < 512; ++row) {
@@ -56,6 +63,23 @@ struct BandTables {
         if ((allowed >> t) & 1u) cells |= 7u << (9 * (t / 3) + 3 * (t % 3));
       }
       allowed_cells[triads] = cells;
+      std::uint8_t perms = 0;
+      for (std::uint32_t i = 0; i < 6; ++i) {
+        std::uint32_t used = 0;
+        for (std::uint32_t r = 0; r < 3; ++r) used |= 1u << (3 * r + kPermutations[i][r]);
+        if ((used & triads) == used) perms = static_cast<std::uint8_t>(perms | (1u << i));
+      }
+      permutations[triads] = perms;
+    }
+    for (std::uint32_t i = 0; i < 6; ++i) {
+      std::uint32_t used = 0;
+      std::uint32_t cells = 0;
+      for (std::uint32_t r = 0; r < 3; ++r) {
+        used |= 1u << (3 * r + kPermutations[i][r]);
+        cells |= 7u << (9 * r + 3 * kPermutations[i][r]);
+      }
+      permutation_triads[i] = used;
+      permutation_cells[i] = cells;
     }
     for (std::uint32_t p = 0; p < 27; ++p) {
       const std::uint32_t r = p / 9;
