@@ -52,23 +52,18 @@ decltype(auto) OnGraph::with_width(F&& f) {
   }
 }
 
-// The ons implied two links after `id` (through any off).
-const std::uint64_t* OnGraph::next_ons(const LinkRules& rules, int id) {
+// The ons implied two links after `id` (through any off), into its row of the pass.
+void OnGraph::build_next_ons(const LinkRules& rules, int id) {
   const auto pass = static_cast<std::size_t>(rules.pass);
   std::uint64_t* row =
       next_[pass].get() + static_cast<std::size_t>(id) * static_cast<std::size_t>(width_);
-  std::uint8_t& ready = next_ready_[pass][static_cast<std::size_t>(id)];
-  if (ready == 0) {
-    ready = 1;
-    std::fill(row, row + width_, 0);
-    const auto offs = links_.weak_ids(rules, id);
-    for (const std::int16_t* off = offs.first; off != offs.second; ++off) {
-      links_.for_each_strong_id(rules, *off, [&](int on) {
-        row[static_cast<std::size_t>(on >> 6)] |= 1ULL << (on & 63);
-      });
-    }
+  next_ready_[pass][static_cast<std::size_t>(id)] = 1;
+  std::fill(row, row + width_, 0);
+  const auto offs = links_.weak_ids(rules, id);
+  for (const std::int16_t* off = offs.first; off != offs.second; ++off) {
+    links_.for_each_strong_id(
+        rules, *off, [&](int on) { row[static_cast<std::size_t>(on >> 6)] |= 1ULL << (on & 63); });
   }
-  return row;
 }
 
 // The offs `id` implies (one link), kept for the last pass asked.
@@ -129,10 +124,17 @@ void OnGraph::closing_ons(const LinkRules& rules, int id, Words<W>& out) const {
 // Advances the frontier one step; false when nothing new is reached.
 template <int W>
 bool OnGraph::step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen) {
+  // (Rows are looked up hundreds of thousands of times per search and built once: the lookup
+  // stays inline, the building does not.)
+  const auto pass = static_cast<std::size_t>(rules.pass);
+  const std::uint64_t* rows = next_[pass].get();
+  const std::uint8_t* ready = next_ready_[pass].data();
   Words<W> next{};
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* row = next_ons(rules, static_cast<int>(w) * 64 + std::countr_zero(bits));
+      const int id = static_cast<int>(w) * 64 + std::countr_zero(bits);
+      if (ready[id] == 0) build_next_ons(rules, id);
+      const std::uint64_t* row = rows + static_cast<std::size_t>(id) * W;
       for (std::size_t v = 0; v < W; ++v) next[v] |= row[v];
     }
   }

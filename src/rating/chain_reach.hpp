@@ -58,12 +58,12 @@ class OnGraph {
   template <int W>
   void closing_ons(const LinkRules& rules, int id, Words<W>& out) const;
 
-  const std::uint64_t* next_ons(const LinkRules& rules, int id);
+  [[gnu::noinline]] void build_next_ons(const LinkRules& rules, int id);
   const std::uint64_t* offs_of(const LinkRules& rules, int id);
 
   const StaticLinks& links_;
   int width_ = 0;                                         ///< words per row of next_
-  std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next_ons rows, once
+  std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next-ons rows, built once
   std::array<std::vector<std::uint8_t>, 3> next_ready_;
   int offs_pass_ = -1;               ///< the pass of offs_
   std::vector<std::uint64_t> offs_;  ///< offs_of rows, once
