@@ -102,9 +102,12 @@ void SearchTree::advance_in(int limit) {
     const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
     const Bits81 implied = links_.weak(candidate);
     if constexpr (kRootOn) {
-      // (Most ons can close nothing: the closing offs are the root's few strong partners.)
+      // (Most ons can close nothing: the closing offs are the root's few strong partners, in
+      // the on's own cell or among the offs it implies in its houses.)
       if (at != 0 &&
-          (((closing_digits_ >> digit) & 1u) != 0 || (kCellLinks && closing_cells_.test(cell)))) {
+          ((kCellLinks && closing_cells_.test(cell)) ||
+           (((closing_digits_ >> digit) & 1u) != 0 &&
+            !(implied & closing_[static_cast<std::size_t>(digit)]).empty()))) {
         record_closings(at, cell, digit, mask, implied);
       }
       if (kTrackNegation && negation_node_ < 0) {
