@@ -206,7 +206,9 @@ class UnaryChainSearch {
   // the search deepens only while that bound allows.
   void report_cycles(const LinkRules& rules, int source, int shortest) {
     const bool all = out_->mode() == ChainHintCollector::Mode::kAll;
-    tree_.begin(source, rules, true, false);
+    // (The limit only shrinks while the search goes on.)
+    tree_.begin(source, rules, true, false,
+                all ? kMaxLength : std::max(shortest, cycle_limit(rules)));
     std::size_t reported = 0;
     for (int limit = all ? kMaxLength : shortest;; limit += 2) {
       tree_.advance(limit);
