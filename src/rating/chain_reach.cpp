@@ -164,9 +164,18 @@ OnGraph::OnRun OnGraph::on_run_in(const LinkRules& rules, int source, int chain_
   Words<W> closing{};
   set_bit(frontier, id);
   set_bit(seen, id);
-  const auto offs = links_.weak_ids(rules, id);
-  for (const std::int16_t* off = offs.first; off != offs.second; ++off) set_bit(negating, *off);
-  closing_ons<W>(rules, id, closing);
+  // (Only what the limits can use is worked out: Y passes have no chains.)
+  if (chain_limit >= 2) {
+    const auto offs = links_.weak_ids(rules, id);
+    for (const std::int16_t* off = offs.first; off != offs.second; ++off) set_bit(negating, *off);
+  }
+  if (cycle_limit >= 4) {
+    closing_ons<W>(rules, id, closing);
+    // The same start's off run, which usually follows, looks for the same ons.
+    closing_pass_ = rules.pass;
+    closing_id_ = id;
+    std::copy(closing.begin(), closing.end(), closing_.begin());
+  }
   for (int depth = 1;; depth += 2) {
     if (found.chain == 0 && depth + 1 <= chain_limit && intersects(frontier, negating)) {
       found.chain = depth + 1;
@@ -233,7 +242,11 @@ int OnGraph::off_run_in(const LinkRules& rules, int source, int limit) {
     set_bit(frontier, on);
     set_bit(seen, on);
   });
-  closing_ons<W>(rules, id, affirming);
+  if (closing_pass_ == rules.pass && closing_id_ == id) {
+    std::copy(closing_.begin(), closing_.begin() + W, affirming.begin());
+  } else {
+    closing_ons<W>(rules, id, affirming);
+  }
   for (int depth = 2; depth + 2 <= limit; depth += 2) {
     if (intersects(frontier, affirming)) return depth + 2;
     if (!step<W>(rules, frontier, seen)) break;

@@ -68,6 +68,9 @@ class OnGraph {
   int offs_pass_ = -1;               ///< the pass of offs_
   std::vector<std::uint64_t> offs_;  ///< offs_of rows, once
   std::vector<std::uint8_t> offs_ready_;
+  int closing_pass_ = -1;  ///< the pass and the id of the last on run's closing ons
+  int closing_id_ = -1;
+  std::array<std::uint64_t, StaticLinks::kMaxWords> closing_{};
 };
 
 }  // namespace nonet::rating::chain
