@@ -15,9 +15,12 @@ Cause off_cause(int from_cell, int to_cell) {
 }
 
 StaticLinks::StaticLinks(const ChainGrid& grid, Ids ids) : grid_(grid) {
-  for (auto& links : strong_) links = {-1, -1, -1, -1};
+  // Only the candidates present are ever asked about.
   grid.unsolved.for_each([&](int cell) {
     const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+    for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
+      strong_[static_cast<std::size_t>(candidate_of(cell, first_digit(rest)))] = {-1, -1, -1, -1};
+    }
     if (!two_digits(mask)) return;
     const int low = candidate_of(cell, first_digit(mask));
     const int high = candidate_of(cell, first_digit(mask & (mask - 1)));

@@ -104,7 +104,8 @@ class StaticLinks {
 
   const ChainGrid& grid_;
   /// off -> on: [0] the other candidate of a bivalue cell, [1..3] the digit's other cell in a
-  /// house where only two remain (block, row, column; no repeats); -1 when absent.
+  /// house where only two remain (block, row, column; no repeats); -1 when absent. Set for the
+  /// candidates present only.
   // (The tables are built for every search, thousands of times per puzzle: none is zeroed
   // first, each is written before it is read.)
   std::array<std::array<std::int16_t, 4>, kCandidates> strong_;
