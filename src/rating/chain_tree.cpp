@@ -135,7 +135,10 @@ void SearchTree::advance_in(int limit) {
         }
       });
     };
-    if constexpr (kCellLinks) {
+    // With cell links alone, every on is in a bivalue cell (the root too: those passes start
+    // only there), so the off of its other candidate implies only the on itself: nothing to add,
+    // and no off seen here could ever add anything either.
+    if constexpr (kCellLinks && kHouseLinks) {
       for (unsigned rest = mask & ~(1u << digit); rest != 0; rest &= rest - 1) {
         const int other = first_digit(rest);
         Bits81& seen = seen_off_[static_cast<std::size_t>(other)];
