@@ -19,6 +19,13 @@ bool intersects(const std::array<std::uint64_t, W>& a, const std::array<std::uin
   return any != 0;
 }
 
+template <std::size_t W>
+bool any_outside(const std::array<std::uint64_t, W>& a, const std::array<std::uint64_t, W>& b) {
+  std::uint64_t any = 0;
+  for (std::size_t w = 0; w < W; ++w) any |= a[w] & ~b[w];
+  return any != 0;
+}
+
 }  // namespace
 
 OnGraph::OnGraph(const StaticLinks& links) : links_(links) {
@@ -180,12 +187,14 @@ OnGraph::OnRun OnGraph::on_run_in(const LinkRules& rules, int source, int chain_
     if (found.chain == 0 && depth + 1 <= chain_limit && intersects(frontier, negating)) {
       found.chain = depth + 1;
     }
-    if (found.closing == 0 && depth >= 3 && depth + 1 <= cycle_limit &&
-        intersects(frontier, closing)) {
-      found.closing = depth + 1;
+    if (depth >= 3 && depth + 1 <= cycle_limit && intersects(frontier, closing)) {
+      if (found.closing == 0) found.closing = depth + 1;
+      found.last_closing = depth + 1;
     }
     const bool chain_done = found.chain != 0 || depth + 3 > chain_limit;
-    const bool cycle_done = found.closing != 0 || depth + 3 > cycle_limit;
+    // After the first closing, on until every on that may close has been met (or cannot be).
+    const bool cycle_done =
+        depth + 3 > cycle_limit || (found.closing != 0 && !any_outside(closing, seen));
     if (chain_done && cycle_done) break;
     if (!step<W>(rules, frontier, seen)) break;
   }

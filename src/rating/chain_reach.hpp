@@ -19,6 +19,9 @@ class OnGraph {
   struct OnRun {
     int chain = 0;    ///< complexity of the chain to the start's negation, 0 if none in limits
     int closing = 0;  ///< least complexity of a possible cycle, 0 if none in limits
+    /// The greatest complexity at which an on that may close a cycle is first implied (within
+    /// limits): no cycle is longer.
+    int last_closing = 0;
   };
   /// Assuming `source` (a candidate) on: the depth at which its negation is first implied, and
   /// the first depth at which an off that turns it back on is implied by an on other than

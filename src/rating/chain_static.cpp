@@ -145,7 +145,7 @@ class UnaryChainSearch {
     const OnGraph::OnRun found =
         graph_->on_run(rules, source, rules.x ? chain_limit(rules) : 0, limit);
     if (found.closing > 0) {
-      CycleStart cycle_start{&rules, source, found.closing, {}};
+      CycleStart cycle_start{&rules, source, found.closing, found.last_closing, {}};
       cycle_start.bound = lower_bound(cycle_start);
       cycle_starts_.push_back(cycle_start);
     }
@@ -172,6 +172,7 @@ class UnaryChainSearch {
     const LinkRules* rules;
     int source;
     int shortest;     ///< no cycle of this start is shorter
+    int longest;      ///< nor longer
     ChainRank bound;  ///< lower_bound(), kept: the sort below asks for it many times
   };
   ChainRank lower_bound(const CycleStart& start) const {
@@ -197,18 +198,18 @@ class UnaryChainSearch {
             graph_->shortest_cycle(*start.rules, start.source, cycle_limit(*start.rules));
         if (refined.shortest == 0 || !out_->wants(lower_bound(refined))) continue;
       }
-      report_cycles(*start.rules, start.source, refined.shortest);
+      report_cycles(*start.rules, start.source, refined.shortest, start.longest);
     }
     cycle_starts_.clear();
   }
 
-  // The cycles through `source`, from complexity `shortest` up to the longest that may matter;
-  // the search deepens only while that bound allows.
-  void report_cycles(const LinkRules& rules, int source, int shortest) {
+  // The cycles through `source`, from complexity `shortest` up to the longest that may matter
+  // (and `longest` at most); the search deepens only while that bound allows.
+  void report_cycles(const LinkRules& rules, int source, int shortest, int longest) {
     const bool all = out_->mode() == ChainHintCollector::Mode::kAll;
     // (The limit only shrinks while the search goes on.)
     tree_.begin(source, rules, true, false,
-                all ? kMaxLength : std::max(shortest, cycle_limit(rules)));
+                all ? kMaxLength : std::max(shortest, std::min(longest, cycle_limit(rules))));
     std::size_t reported = 0;
     for (int limit = all ? kMaxLength : shortest;; limit += 2) {
       tree_.advance(limit);
@@ -216,7 +217,7 @@ class UnaryChainSearch {
         report_cycle(rules, source, tree_.closings()[reported],
                      static_cast<std::uint32_t>(reported));
       }
-      if (all || tree_.exhausted() || limit + 2 > cycle_limit(rules)) break;
+      if (all || tree_.exhausted() || limit + 2 > std::min(longest, cycle_limit(rules))) break;
     }
   }
 

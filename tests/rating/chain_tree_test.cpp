@@ -1,6 +1,7 @@
 // SE's search tree for static chains (rating/chain_tree.hpp): a tree told it will never be
 // advanced past some depth leaves out only ons that could not matter there, so it finds the
-// same cycles, through the same nodes, as a tree grown without that bound.
+// same cycles, through the same nodes, as a tree grown without that bound; and the bitset
+// search's bounds on a start's cycles (rating/chain_reach.hpp) hold every cycle of its tree.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -10,6 +11,7 @@
 #include "nonet/grid.hpp"
 #include "rating/chain_grid.hpp"
 #include "rating/chain_links.hpp"
+#include "rating/chain_reach.hpp"
 #include "rating/chain_tree.hpp"
 
 namespace nonet::rating::chain {
@@ -76,6 +78,33 @@ TEST(SearchTree, BoundedTreeFindsTheSameCycles) {
     }
   }
   EXPECT_GT(compared, 100);  // the puzzles do have cycles to compare
+}
+
+TEST(SearchTree, CyclesLieWithinTheBitsetBounds) {
+  int compared = 0;
+  for (const char* text : kPuzzles) {
+    const ChainGrid grid = ChainGrid::from(CandidateGrid::from_puzzle(parse_puzzle(text).grid));
+    const StaticLinks links(grid);
+    OnGraph graph(links);
+    SearchTree tree(links);
+    for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
+      for (int candidate = 0; candidate < kCandidates; ++candidate) {
+        if (!grid.has(candidate) || grid.count(cell_of(candidate)) < 2) continue;
+        for (const int limit : {6, 10, SearchTree::kMaxDepth}) {
+          const OnGraph::OnRun found = graph.on_run(*rules, candidate, 0, limit);
+          tree.begin(candidate, *rules, true, false);
+          tree.advance(limit);
+          for (const Closing& closing : tree.closings()) {
+            const int complexity = tree.node(closing.on_node).depth + 1;
+            ASSERT_GE(complexity, found.closing) << text << " candidate " << candidate;
+            ASSERT_LE(complexity, found.last_closing) << text << " candidate " << candidate;
+            ++compared;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 100);
 }
 
 }  // namespace
