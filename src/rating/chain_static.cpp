@@ -194,8 +194,8 @@ class UnaryChainSearch {
       CycleStart refined = start;
       if (start.rules == &kXYLinks) {
         // A closer bound pays only where the useful cycles are short and the searches wide.
-        refined.shortest =
-            graph_->shortest_cycle(*start.rules, start.source, cycle_limit(*start.rules));
+        refined.shortest = graph_->shortest_cycle(
+            *start.rules, start.source, std::min(start.longest, cycle_limit(*start.rules)));
         if (refined.shortest == 0 || !out_->wants(lower_bound(refined))) continue;
       }
       report_cycles(*start.rules, start.source, refined.shortest, start.longest);
