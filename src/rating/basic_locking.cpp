@@ -155,7 +155,22 @@ void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const Rul
 void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   for_each_locked_candidate(
       basic::all_digit_positions(grid, scope.digits), scope,
-      [](House, House::Kind) { return true; },
+      // A hint depends on the digit's places in the locked house and in the crossing one: one
+      // of them must have changed since the rule last found nothing.
+      [&](House locked, House::Kind crossing) {
+        if (scope.has_house(basic::house_number(locked))) return true;
+        const int i = locked.index();
+        for (int k = 0; k < 3; ++k) {
+          int j = 0;  // the k-th crossing house meeting the locked one
+          if (locked.kind() == House::Kind::box) {
+            j = crossing == House::Kind::column ? i % 3 * 3 + k : i / 3 * 3 + k;
+          } else {
+            j = locked.kind() == House::Kind::row ? i / 3 * 3 + k : i / 3 + 3 * k;
+          }
+          if (scope.has_house(basic::house_number(House(crossing, j)))) return true;
+        }
+        return false;
+      },
       [&](House locked, House crossing, int d) {
         const Digit digit(d + 1);
         const CellSet removed = grid.cells_with(digit) & (cells_of(crossing) - cells_of(locked));
