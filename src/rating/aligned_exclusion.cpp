@@ -350,9 +350,15 @@ void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink,
   // SE's pairs in colex order of the base list (cell order): by second cell, then first.
   for (int j = 1; j < base.count(); ++j) {
     const Cell c1 = base.at(j);
+    // Nothing changed around c1 (itself and the cells that see it, where the cells seeing both
+    // of a pair lie): only a first cell that changed can make a pair worth trying.
+    const CellSet candidates_first = (scope.cells & (peers_of(c1) | CellSet::of(c1))).empty()
+                                         ? scope.cells & base.set() & se::cells_before(c1)
+                                         : base.set() & se::cells_before(c1);
+    if (candidates_first.empty()) continue;
     const CellSet excluders1 = base.excluders(c1);
     // The first cells that share two excluders with c1: they see two of c1's excluders.
-    const CellSet firsts = se::seeing_two(excluders1) & base.set() & se::cells_before(c1);
+    const CellSet firsts = se::seeing_two(excluders1) & candidates_first;
     bool go_on = true;
     se::for_each_cell(firsts, [&](Cell c0) {
       if (!go_on) return;

@@ -88,13 +88,15 @@ Mask9 intersection_positions(House::Kind locked, House crossing) {
 
 // Calls report(locked, crossing, d) for each digit d + 1 whose candidates in `locked` (two or
 // more) all lie in `crossing`, in SE's order (locked house, crossing house, digit); stops when
-// it says false. `positions` holds every house's digit positions.
-template <class Report>
+// it says false. `positions` holds every house's digit positions. Locked houses for which
+// `relevant(locked, crossing kind)` is false are skipped.
+template <class Relevant, class Report>
 void for_each_locked_candidate(const basic::AllPositions& positions, const RuleScope& scope,
-                               Report report) {
+                               Relevant relevant, Report report) {
   for (const HousePairKinds& kinds : kPairOrder) {
     for (int i1 = 0; i1 < kUnitSize; ++i1) {
       const House locked(kinds.locked, i1);
+      if (!relevant(locked, kinds.crossing)) continue;
       const auto& in_locked = positions[static_cast<std::size_t>(basic::house_number(locked))];
       // A digit's candidates lie in at most one crossing house: find it once per digit.
       std::array<unsigned, kUnitSize> digits_by_crossing{};
@@ -121,7 +123,15 @@ void for_each_locked_candidate(const basic::AllPositions& positions, const RuleS
 // eliminations (only the placement).
 void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   const basic::AllPositions positions = basic::all_digit_positions(grid, scope.digits);
-  for_each_locked_candidate(positions, scope, [&](House locked, House crossing, int d) {
+  // A hint depends on the digit's places in the locked house and in its parallels: one of them
+  // must have changed since the rule last found nothing.
+  auto relevant = [&](House locked, House::Kind crossing) {
+    for (int i3 : parallel_houses(locked, crossing)) {
+      if (scope.has_house(basic::house_number(House(locked.kind(), i3)))) return true;
+    }
+    return false;
+  };
+  for_each_locked_candidate(positions, scope, relevant, [&](House locked, House crossing, int d) {
     const bool pointing = locked.kind() == House::Kind::box;
     const Mask9 intersection = intersection_positions(locked.kind(), crossing);
     for (int i3 : parallel_houses(locked, crossing.kind())) {
@@ -145,6 +155,22 @@ void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const Rul
 void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   for_each_locked_candidate(
       basic::all_digit_positions(grid, scope.digits), scope,
+      // A hint depends on the digit's places in the locked house and in the crossing one: one
+      // of them must have changed since the rule last found nothing.
+      [&](House locked, House::Kind crossing) {
+        if (scope.has_house(basic::house_number(locked))) return true;
+        const int i = locked.index();
+        for (int k = 0; k < 3; ++k) {
+          int j = 0;  // the k-th crossing house meeting the locked one
+          if (locked.kind() == House::Kind::box) {
+            j = crossing == House::Kind::column ? i % 3 * 3 + k : i / 3 * 3 + k;
+          } else {
+            j = locked.kind() == House::Kind::row ? i / 3 * 3 + k : i / 3 + 3 * k;
+          }
+          if (scope.has_house(basic::house_number(House(crossing, j)))) return true;
+        }
+        return false;
+      },
       [&](House locked, House crossing, int d) {
         const Digit digit(d + 1);
         const CellSet removed = grid.cells_with(digit) & (cells_of(crossing) - cells_of(locked));

@@ -41,15 +41,16 @@ void find_wings(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& sc
   for (Cell pivot : grid.unsolved()) {
     const unsigned xy = grid.candidates(pivot).bits();
     if (basic::count(xy) != kPivotSize) continue;
+    // A wing whose three cells are as they were when the rule last found nothing has nothing
+    // to remove now either (candidates only go): one of them must have changed.
+    const bool pivot_changed = scope.cells.contains(pivot);
+    if (!pivot_changed && (peers_of(pivot) & bivalue & scope.cells).empty()) continue;
     // The pivot's bivalue peers, in SE's order.
     std::array<Cell, 20> pincers{};
     std::size_t pincer_count = 0;
     for (const std::uint8_t peer : kSePeerOrder[static_cast<std::size_t>(pivot.index())]) {
       if (bivalue.contains(Cell(peer))) pincers[pincer_count++] = Cell(peer);
     }
-    // A wing whose three cells are as they were when the rule last found nothing has nothing
-    // to remove now either (candidates only go): one of them must have changed.
-    const bool pivot_changed = scope.cells.contains(pivot);
     for (std::size_t i = 0; i < pincer_count; ++i) {
       const Cell xz_cell = pincers[i];
       const unsigned xz = grid.candidates(xz_cell).bits();

@@ -1,5 +1,6 @@
 #include "rating/chain_links.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace nonet::rating::chain {
@@ -14,9 +15,12 @@ Cause off_cause(int from_cell, int to_cell) {
 }
 
 StaticLinks::StaticLinks(const ChainGrid& grid, Ids ids) : grid_(grid) {
-  for (auto& links : strong_) links = {-1, -1, -1, -1};
+  // Only the candidates present are ever asked about.
   grid.unsolved.for_each([&](int cell) {
     const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+    for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
+      strong_[static_cast<std::size_t>(candidate_of(cell, first_digit(rest)))] = {-1, -1, -1, -1};
+    }
     if (!two_digits(mask)) return;
     const int low = candidate_of(cell, first_digit(mask));
     const int high = candidate_of(cell, first_digit(mask & (mask - 1)));
@@ -50,39 +54,42 @@ StaticLinks::StaticLinks(const ChainGrid& grid, Ids ids) : grid_(grid) {
 void StaticLinks::build_ids() {
   // Compact ids, digit by digit.
   id_.fill(-1);
-  candidates_.reserve(kCandidates);
+  std::array<std::int16_t, kCandidates> candidates;  // the candidate of each id
   for (int digit = 0; digit < 9; ++digit) {
     grid_.cells[static_cast<std::size_t>(digit)].for_each([&](int cell) {
       const int candidate = candidate_of(cell, digit);
-      id_[static_cast<std::size_t>(candidate)] = static_cast<std::int16_t>(count());
-      candidates_.push_back(static_cast<std::int16_t>(candidate));
+      id_[static_cast<std::size_t>(candidate)] = static_cast<std::int16_t>(count_);
+      candidates[static_cast<std::size_t>(count_++)] = static_cast<std::int16_t>(candidate);
     });
   }
-  words_ = (count() + 63) / 64;
-  weak_begin_.reserve(static_cast<std::size_t>(count()) + 1);
-  weak_ids_.reserve(static_cast<std::size_t>(count()) * 28);  // at most 8 + 20 each
-  cell_weak_count_.reserve(static_cast<std::size_t>(count()));
-  strong_ids_.reserve(static_cast<std::size_t>(count()));
-  for (const std::int16_t candidate : candidates_) {
+  words_ = (count_ + 63) / 64;
+  const auto count = static_cast<std::size_t>(count_);
+  weak_begin_ = std::make_unique_for_overwrite<std::int32_t[]>(count + 1);
+  weak_ids_ = std::make_unique_for_overwrite<std::int16_t[]>(std::max<std::size_t>(count, 1) *
+                                                             28);  // at most 8 + 20 each
+  cell_weak_count_ = std::make_unique_for_overwrite<std::uint8_t[]>(count);
+  strong_ids_ = std::make_unique_for_overwrite<std::array<std::int16_t, 4>[]>(count);
+  std::int16_t* out = weak_ids_.get();
+  for (std::size_t at = 0; at < count; ++at) {
+    const int candidate = candidates[at];
     const int cell = cell_of(candidate);
     const int digit = digit_of(candidate);
-    weak_begin_.push_back(static_cast<std::int32_t>(weak_ids_.size()));
+    weak_begin_[at] = static_cast<std::int32_t>(out - weak_ids_.get());
     const unsigned others = grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
-    cell_weak_count_.push_back(static_cast<std::uint8_t>(std::popcount(others)));
+    cell_weak_count_[at] = kDigitCounts[others];
     for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-      weak_ids_.push_back(id_[static_cast<std::size_t>(candidate_of(cell, first_digit(rest)))]);
+      *out++ = id_[static_cast<std::size_t>(candidate_of(cell, first_digit(rest)))];
     }
-    weak(candidate).for_each([&](int other) {
-      weak_ids_.push_back(id_[static_cast<std::size_t>(candidate_of(other, digit))]);
-    });
+    weak(candidate).for_each(
+        [&](int other) { *out++ = id_[static_cast<std::size_t>(candidate_of(other, digit))]; });
     std::array<std::int16_t, 4> links{-1, -1, -1, -1};
     const auto& strong = strong_[static_cast<std::size_t>(candidate)];
     for (std::size_t i = 0; i < 4; ++i) {
       if (strong[i] >= 0) links[i] = id_[static_cast<std::size_t>(strong[i])];
     }
-    strong_ids_.push_back(links);
+    strong_ids_[at] = links;
   }
-  weak_begin_.push_back(static_cast<std::int32_t>(weak_ids_.size()));
+  weak_begin_[count] = static_cast<std::int32_t>(out - weak_ids_.get());
 }
 
 void StaticLinks::add_partner(int candidate, int partner, int kind) {

@@ -8,8 +8,8 @@
 // also kept as compact ids (one per candidate present, digit by digit) for bitset searches.
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <utility>
-#include <vector>
 
 #include "rating/chain_grid.hpp"
 #include "rating/chain_propagation.hpp"
@@ -78,14 +78,14 @@ class StaticLinks {
 
   // --- compact ids (not built with Ids::kSkip) ---
   [[nodiscard]] int id(int candidate) const { return id_[static_cast<std::size_t>(candidate)]; }
-  [[nodiscard]] int count() const { return static_cast<int>(candidates_.size()); }
+  [[nodiscard]] int count() const { return count_; }
   [[nodiscard]] int words() const { return words_; }
   /// The offs an on implies, as ids: [cell part][house part] (X passes skip the cell part).
   [[nodiscard]] std::pair<const std::int16_t*, const std::int16_t*> weak_ids(const LinkRules& rules,
                                                                              int id) const {
     const auto at = static_cast<std::size_t>(id);
-    const std::int16_t* begin = weak_ids_.data() + weak_begin_[at];
-    const std::int16_t* end = weak_ids_.data() + weak_begin_[at + 1];
+    const std::int16_t* begin = weak_ids_.get() + weak_begin_[at];
+    const std::int16_t* end = weak_ids_.get() + weak_begin_[at + 1];
     if (!rules.y) begin += cell_weak_count_[at];
     return {begin, end};
   }
@@ -104,17 +104,21 @@ class StaticLinks {
 
   const ChainGrid& grid_;
   /// off -> on: [0] the other candidate of a bivalue cell, [1..3] the digit's other cell in a
-  /// house where only two remain (block, row, column; no repeats); -1 when absent.
-  std::array<std::array<std::int16_t, 4>, kCandidates> strong_{};
+  /// house where only two remain (block, row, column; no repeats); -1 when absent. Set for the
+  /// candidates present only.
+  // (The tables are built for every search, thousands of times per puzzle: none is zeroed
+  // first, each is written before it is read.)
+  std::array<std::array<std::int16_t, 4>, kCandidates> strong_;
   std::array<std::array<Cause, 4>, kCandidates> strong_cause_;  ///< set where strong_ is
   std::array<std::array<Bits81, 9>, 3> capable_{};
-  std::array<std::int16_t, kCandidates> id_{};  ///< -1 for a candidate not present
-  std::vector<std::int16_t> candidates_;        ///< the candidate of each id
+  std::array<std::int16_t, kCandidates> id_;  ///< -1 for a candidate not present (ids built)
+  int count_ = 0;                             ///< ids
   int words_ = 0;
-  std::vector<std::int32_t> weak_begin_;  ///< per id, into weak_ids_ (one past the last)
-  std::vector<std::int16_t> weak_ids_;
-  std::vector<std::uint8_t> cell_weak_count_;  ///< size of the cell part
-  std::vector<std::array<std::int16_t, 4>> strong_ids_;
+  /// Per id (count_ + 1 of them): where its offs start in weak_ids_ (the last: one past).
+  std::unique_ptr<std::int32_t[]> weak_begin_;
+  std::unique_ptr<std::int16_t[]> weak_ids_;
+  std::unique_ptr<std::uint8_t[]> cell_weak_count_;  ///< size of the cell part
+  std::unique_ptr<std::array<std::int16_t, 4>[]> strong_ids_;
 };
 
 }  // namespace nonet::rating::chain

@@ -19,6 +19,13 @@ bool intersects(const std::array<std::uint64_t, W>& a, const std::array<std::uin
   return any != 0;
 }
 
+template <std::size_t W>
+bool any_outside(const std::array<std::uint64_t, W>& a, const std::array<std::uint64_t, W>& b) {
+  std::uint64_t any = 0;
+  for (std::size_t w = 0; w < W; ++w) any |= a[w] & ~b[w];
+  return any != 0;
+}
+
 }  // namespace
 
 OnGraph::OnGraph(const StaticLinks& links) : links_(links) {
@@ -52,23 +59,18 @@ decltype(auto) OnGraph::with_width(F&& f) {
   }
 }
 
-// The ons implied two links after `id` (through any off).
-const std::uint64_t* OnGraph::next_ons(const LinkRules& rules, int id) {
+// The ons implied two links after `id` (through any off), into its row of the pass.
+void OnGraph::build_next_ons(const LinkRules& rules, int id) {
   const auto pass = static_cast<std::size_t>(rules.pass);
   std::uint64_t* row =
       next_[pass].get() + static_cast<std::size_t>(id) * static_cast<std::size_t>(width_);
-  std::uint8_t& ready = next_ready_[pass][static_cast<std::size_t>(id)];
-  if (ready == 0) {
-    ready = 1;
-    std::fill(row, row + width_, 0);
-    const auto offs = links_.weak_ids(rules, id);
-    for (const std::int16_t* off = offs.first; off != offs.second; ++off) {
-      links_.for_each_strong_id(rules, *off, [&](int on) {
-        row[static_cast<std::size_t>(on >> 6)] |= 1ULL << (on & 63);
-      });
-    }
+  next_ready_[pass][static_cast<std::size_t>(id)] = 1;
+  std::fill(row, row + width_, 0);
+  const auto offs = links_.weak_ids(rules, id);
+  for (const std::int16_t* off = offs.first; off != offs.second; ++off) {
+    links_.for_each_strong_id(
+        rules, *off, [&](int on) { row[static_cast<std::size_t>(on >> 6)] |= 1ULL << (on & 63); });
   }
-  return row;
 }
 
 // The offs `id` implies (one link), kept for the last pass asked.
@@ -129,10 +131,17 @@ void OnGraph::closing_ons(const LinkRules& rules, int id, Words<W>& out) const {
 // Advances the frontier one step; false when nothing new is reached.
 template <int W>
 bool OnGraph::step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen) {
+  // (Rows are looked up hundreds of thousands of times per search and built once: the lookup
+  // stays inline, the building does not.)
+  const auto pass = static_cast<std::size_t>(rules.pass);
+  const std::uint64_t* rows = next_[pass].get();
+  const std::uint8_t* ready = next_ready_[pass].data();
   Words<W> next{};
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* row = next_ons(rules, static_cast<int>(w) * 64 + std::countr_zero(bits));
+      const int id = static_cast<int>(w) * 64 + std::countr_zero(bits);
+      if (ready[id] == 0) build_next_ons(rules, id);
+      const std::uint64_t* row = rows + static_cast<std::size_t>(id) * W;
       for (std::size_t v = 0; v < W; ++v) next[v] |= row[v];
     }
   }
@@ -162,19 +171,30 @@ OnGraph::OnRun OnGraph::on_run_in(const LinkRules& rules, int source, int chain_
   Words<W> closing{};
   set_bit(frontier, id);
   set_bit(seen, id);
-  const auto offs = links_.weak_ids(rules, id);
-  for (const std::int16_t* off = offs.first; off != offs.second; ++off) set_bit(negating, *off);
-  closing_ons<W>(rules, id, closing);
+  // (Only what the limits can use is worked out: Y passes have no chains.)
+  if (chain_limit >= 2) {
+    const auto offs = links_.weak_ids(rules, id);
+    for (const std::int16_t* off = offs.first; off != offs.second; ++off) set_bit(negating, *off);
+  }
+  if (cycle_limit >= 4) {
+    closing_ons<W>(rules, id, closing);
+    // The same start's off run, which usually follows, looks for the same ons.
+    closing_pass_ = rules.pass;
+    closing_id_ = id;
+    std::copy(closing.begin(), closing.end(), closing_.begin());
+  }
   for (int depth = 1;; depth += 2) {
     if (found.chain == 0 && depth + 1 <= chain_limit && intersects(frontier, negating)) {
       found.chain = depth + 1;
     }
-    if (found.closing == 0 && depth >= 3 && depth + 1 <= cycle_limit &&
-        intersects(frontier, closing)) {
-      found.closing = depth + 1;
+    if (depth >= 3 && depth + 1 <= cycle_limit && intersects(frontier, closing)) {
+      if (found.closing == 0) found.closing = depth + 1;
+      found.last_closing = depth + 1;
     }
     const bool chain_done = found.chain != 0 || depth + 3 > chain_limit;
-    const bool cycle_done = found.closing != 0 || depth + 3 > cycle_limit;
+    // After the first closing, on until every on that may close has been met (or cannot be).
+    const bool cycle_done =
+        depth + 3 > cycle_limit || (found.closing != 0 && !any_outside(closing, seen));
     if (chain_done && cycle_done) break;
     if (!step<W>(rules, frontier, seen)) break;
   }
@@ -231,7 +251,11 @@ int OnGraph::off_run_in(const LinkRules& rules, int source, int limit) {
     set_bit(frontier, on);
     set_bit(seen, on);
   });
-  closing_ons<W>(rules, id, affirming);
+  if (closing_pass_ == rules.pass && closing_id_ == id) {
+    std::copy(closing_.begin(), closing_.begin() + W, affirming.begin());
+  } else {
+    closing_ons<W>(rules, id, affirming);
+  }
   for (int depth = 2; depth + 2 <= limit; depth += 2) {
     if (intersects(frontier, affirming)) return depth + 2;
     if (!step<W>(rules, frontier, seen)) break;

@@ -19,6 +19,9 @@ class OnGraph {
   struct OnRun {
     int chain = 0;    ///< complexity of the chain to the start's negation, 0 if none in limits
     int closing = 0;  ///< least complexity of a possible cycle, 0 if none in limits
+    /// The greatest complexity at which an on that may close a cycle is first implied (within
+    /// limits): no cycle is longer.
+    int last_closing = 0;
   };
   /// Assuming `source` (a candidate) on: the depth at which its negation is first implied, and
   /// the first depth at which an off that turns it back on is implied by an on other than
@@ -58,16 +61,19 @@ class OnGraph {
   template <int W>
   void closing_ons(const LinkRules& rules, int id, Words<W>& out) const;
 
-  const std::uint64_t* next_ons(const LinkRules& rules, int id);
+  [[gnu::noinline]] void build_next_ons(const LinkRules& rules, int id);
   const std::uint64_t* offs_of(const LinkRules& rules, int id);
 
   const StaticLinks& links_;
   int width_ = 0;                                         ///< words per row of next_
-  std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next_ons rows, once
+  std::array<std::unique_ptr<std::uint64_t[]>, 3> next_;  ///< per pass: next-ons rows, built once
   std::array<std::vector<std::uint8_t>, 3> next_ready_;
   int offs_pass_ = -1;               ///< the pass of offs_
   std::vector<std::uint64_t> offs_;  ///< offs_of rows, once
   std::vector<std::uint8_t> offs_ready_;
+  int closing_pass_ = -1;  ///< the pass and the id of the last on run's closing ons
+  int closing_id_ = -1;
+  std::array<std::uint64_t, StaticLinks::kMaxWords> closing_{};
 };
 
 }  // namespace nonet::rating::chain

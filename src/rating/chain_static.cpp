@@ -144,7 +144,11 @@ class UnaryChainSearch {
     if (!rules.y && links_.capable(rules, digit_of(source)).empty()) return;
     const OnGraph::OnRun found =
         graph_->on_run(rules, source, rules.x ? chain_limit(rules) : 0, limit);
-    if (found.closing > 0) cycle_starts_.push_back({&rules, source, found.closing});
+    if (found.closing > 0) {
+      CycleStart cycle_start{&rules, source, found.closing, found.last_closing, {}};
+      cycle_start.bound = lower_bound(cycle_start);
+      cycle_starts_.push_back(cycle_start);
+    }
     if (!rules.x) return;  // Forcing Y-Chains cannot exist (both odd and even)
     if (found.chain > 0)
       report_forcing_chain(rules, source, potential_of(source, false), found.chain);
@@ -167,7 +171,9 @@ class UnaryChainSearch {
   struct CycleStart {
     const LinkRules* rules;
     int source;
-    int shortest;  ///< no cycle of this start is shorter
+    int shortest;     ///< no cycle of this start is shorter
+    int longest;      ///< nor longer
+    ChainRank bound;  ///< lower_bound(), kept: the sort below asks for it many times
   };
   ChainRank lower_bound(const CycleStart& start) const {
     return {chain_difficulty(start.rules->cycle_base, start.shortest), start.shortest,
@@ -178,32 +184,32 @@ class UnaryChainSearch {
     const bool first = out_->mode() == ChainHintCollector::Mode::kFirst;
     if (first) {
       std::sort(cycle_starts_.begin(), cycle_starts_.end(),
-                [&](const CycleStart& a, const CycleStart& b) {
-                  return lower_bound(a).before(lower_bound(b));
-                });
+                [](const CycleStart& a, const CycleStart& b) { return a.bound.before(b.bound); });
     }
     for (const CycleStart& start : cycle_starts_) {
-      if (!out_->wants(lower_bound(start))) {
+      if (!out_->wants(start.bound)) {
         if (first) break;  // sorted: none later will do
         continue;
       }
       CycleStart refined = start;
       if (start.rules == &kXYLinks) {
         // A closer bound pays only where the useful cycles are short and the searches wide.
-        refined.shortest =
-            graph_->shortest_cycle(*start.rules, start.source, cycle_limit(*start.rules));
+        refined.shortest = graph_->shortest_cycle(
+            *start.rules, start.source, std::min(start.longest, cycle_limit(*start.rules)));
         if (refined.shortest == 0 || !out_->wants(lower_bound(refined))) continue;
       }
-      report_cycles(*start.rules, start.source, refined.shortest);
+      report_cycles(*start.rules, start.source, refined.shortest, start.longest);
     }
     cycle_starts_.clear();
   }
 
-  // The cycles through `source`, from complexity `shortest` up to the longest that may matter;
-  // the search deepens only while that bound allows.
-  void report_cycles(const LinkRules& rules, int source, int shortest) {
+  // The cycles through `source`, from complexity `shortest` up to the longest that may matter
+  // (and `longest` at most); the search deepens only while that bound allows.
+  void report_cycles(const LinkRules& rules, int source, int shortest, int longest) {
     const bool all = out_->mode() == ChainHintCollector::Mode::kAll;
-    tree_.begin(source, rules, true, false);
+    // (The limit only shrinks while the search goes on.)
+    tree_.begin(source, rules, true, false,
+                all ? kMaxLength : std::max(shortest, std::min(longest, cycle_limit(rules))));
     std::size_t reported = 0;
     for (int limit = all ? kMaxLength : shortest;; limit += 2) {
       tree_.advance(limit);
@@ -211,7 +217,7 @@ class UnaryChainSearch {
         report_cycle(rules, source, tree_.closings()[reported],
                      static_cast<std::uint32_t>(reported));
       }
-      if (all || tree_.exhausted() || limit + 2 > cycle_limit(rules)) break;
+      if (all || tree_.exhausted() || limit + 2 > std::min(longest, cycle_limit(rules))) break;
     }
   }
 
@@ -281,8 +287,9 @@ class UnaryChainSearch {
     const double difficulty = chain_difficulty(rules.cycle_base, complexity);
     const std::uint64_t order = discovery(rules, source, index);
     if (!out_->wants({difficulty, complexity, rules.sort_key, order})) return;
-    std::array<Bits81, 9> forward{};
-    std::array<Bits81, 9> backward{};
+    // (Most cycles remove nothing: a digit's entry is written on its first use, not zeroed.)
+    std::array<Bits81, 9> forward;
+    std::array<Bits81, 9> backward;
     unsigned forward_digits = 0;
     unsigned backward_digits = 0;
     Bits81 chain_cells;
@@ -290,9 +297,14 @@ class UnaryChainSearch {
       const int candidate = candidate_of_potential(potential);
       chain_cells.set(cell_of(candidate));
       const int digit = digit_of(candidate);
-      auto& side = is_on(potential) ? forward : backward;
-      side[static_cast<std::size_t>(digit)] |= links_.weak(candidate);
-      (is_on(potential) ? forward_digits : backward_digits) |= 1u << digit;
+      Bits81& side = (is_on(potential) ? forward : backward)[static_cast<std::size_t>(digit)];
+      unsigned& digits = is_on(potential) ? forward_digits : backward_digits;
+      if (((digits >> digit) & 1u) == 0) {
+        side = links_.weak(candidate);
+        digits |= 1u << digit;
+      } else {
+        side |= links_.weak(candidate);
+      }
     };
     visit(potential_of(source, true));
     visit(potential_of(closing.candidate, false));

@@ -20,7 +20,8 @@ bool SearchTree::is_ancestor(int node, int off_candidate) const {
   return false;
 }
 
-void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool track_negation) {
+void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool track_negation,
+                       int deepest) {
   // Most trees touch a few digits (nested searches start hundreds of thousands of trees, most of
   // a node or two): clear only those.
   for (unsigned rest = used_digits_ | closing_digits_; rest != 0; rest &= rest - 1) {
@@ -38,6 +39,7 @@ void SearchTree::begin(int source, const LinkRules& rules, bool root_on, bool tr
   root_on_ = root_on;
   track_negation_ = track_negation;
   source_ = source;
+  deepest_ = deepest;
   negation_node_ = -1;
   negation_via_ = -1;
   closings_.clear();
@@ -102,9 +104,11 @@ void SearchTree::advance_in(int limit) {
     const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
     const Bits81 implied = links_.weak(candidate);
     if constexpr (kRootOn) {
-      // (Most ons can close nothing: the closing offs are the root's few strong partners.)
-      if (at != 0 &&
-          (((closing_digits_ >> digit) & 1u) != 0 || (kCellLinks && closing_cells_.test(cell)))) {
+      // (Most ons can close nothing: the closing offs are the root's few strong partners, in
+      // the on's own cell or among the offs it implies in its houses.)
+      if (at != 0 && ((kCellLinks && closing_cells_.test(cell)) ||
+                      (((closing_digits_ >> digit) & 1u) != 0 &&
+                       !(implied & closing_[static_cast<std::size_t>(digit)]).empty()))) {
         record_closings(at, cell, digit, mask, implied);
       }
       if (kTrackNegation && negation_node_ < 0) {
@@ -114,6 +118,9 @@ void SearchTree::advance_in(int limit) {
           negation_node_ = at;
         }
       }
+      // The ons this one implies would close nothing within `deepest_`, nor ever be expanded.
+      // (The offs it would mark seen matter only to ons as deep, which skip the same way.)
+      if (next_depth + 1 > deepest_) continue;
     }
     auto expand = [&](int off) {
       links_.for_each_strong_of<kCellLinks, kHouseLinks>(off, [&](int on, Cause cause) {
@@ -128,7 +135,10 @@ void SearchTree::advance_in(int limit) {
         }
       });
     };
-    if constexpr (kCellLinks) {
+    // With cell links alone, every on is in a bivalue cell (the root too: those passes start
+    // only there), so the off of its other candidate implies only the on itself: nothing to add,
+    // and no off seen here could ever add anything either.
+    if constexpr (kCellLinks && kHouseLinks) {
       for (unsigned rest = mask & ~(1u << digit); rest != 0; rest &= rest - 1) {
         const int other = first_digit(rest);
         Bits81& seen = seen_off_[static_cast<std::size_t>(other)];

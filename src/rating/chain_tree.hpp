@@ -37,8 +37,10 @@ class SearchTree {
   explicit SearchTree(const StaticLinks& links) : links_(links) {}
 
   /// Starts at `source` assumed on (recording cycles) or off. With `track_negation`, records
-  /// where the source's negation is first implied (a forcing chain).
-  void begin(int source, const LinkRules& rules, bool root_on, bool track_negation);
+  /// where the source's negation is first implied (a forcing chain). An "on" tree will never be
+  /// advanced past `deepest`: the ons whose cycles could only be longer are not added.
+  void begin(int source, const LinkRules& rules, bool root_on, bool track_negation,
+             int deepest = kMaxDepth);
   /// Grows the tree up to offs `limit` deep (resumable with a larger limit).
   void advance(int limit);
   [[nodiscard]] bool exhausted() const { return explored_ == size_; }
@@ -67,6 +69,7 @@ class SearchTree {
   bool root_on_ = true;
   bool track_negation_ = false;
   int source_ = -1;
+  int deepest_ = kMaxDepth;
   std::array<TreeNode, kCandidates> nodes_;  ///< the first size_ are set
   int size_ = 0;
   int explored_ = 0;  ///< the next node advance() expands

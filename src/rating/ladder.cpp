@@ -99,7 +99,9 @@ std::span<const LadderRung> ladder() {
 
 static_assert(kLadder.size() <= Ladder::kMaxRungs);
 
-Ladder::Ladder() : rule_memory_(std::make_unique<RuleMemory>()) {}
+// (Default-initialised: zeroing the memory's tables first would cost more than rating an easy
+// puzzle; each table says itself which entries hold something.)
+Ladder::Ladder() : rule_memory_(std::make_unique_for_overwrite<RuleMemory>()) {}
 Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {

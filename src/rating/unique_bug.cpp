@@ -66,6 +66,10 @@ class BugFinder {
 
   /// Collects the BUG cells and values; false when SE gives up on the grid.
   bool find_bug_cells() {
+    CellSet wide_cells;  // cells of three candidates or more
+    for (Cell cell : grid_.unsolved()) {
+      if (popcount(cands(cell)) >= 3) wide_cells.insert(cell);
+    }
     for (House::Kind kind : se::kHouseKinds) {
       for (int index = 0; index < kUnitSize; ++index) {
         const CellSet house = cells_of(House(kind, index));
@@ -73,15 +77,9 @@ class BugFinder {
           const CellSet places = grid_.cells_with(Digit(d)) & house;
           const int count = places.size();
           if (count == 0 || count == 2) continue;
-          int wide = 0;  // places in cells of three candidates or more
-          Cell bug_cell;
-          for (Cell cell : places) {
-            if (popcount(cands(cell)) >= 3) {
-              if (wide++ == 0) bug_cell = cell;
-            }
-          }
-          if (wide == 0) return false;  // a digit off its two places with no cell to blame
-          if (wide == 1 && !add_bug_value(bug_cell, d)) return false;
+          const CellSet wide = places & wide_cells;
+          if (wide.empty()) return false;  // a digit off its two places with no cell to blame
+          if (wide.size() == 1 && !add_bug_value(*wide.begin(), d)) return false;
         }
       }
     }

@@ -44,10 +44,10 @@ class UniqueLoopMemory {
     bool valid = false;
     std::uint16_t pair = 0;
     CellSet cells;
-    std::array<std::uint16_t, kCellCount> candidates{};
+    std::array<std::uint16_t, kCellCount> candidates;  ///< read only when valid
     std::vector<Loop> loops;
   };
-  std::array<Entry, kCellCount> entries_{};
+  std::array<Entry, kCellCount> entries_;
 };
 
 }  // namespace nonet::rating

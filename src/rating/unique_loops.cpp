@@ -118,6 +118,40 @@ class LoopFinder {
     // so a path that breaks this cannot end in a valid loop: SE still walks it, to no effect
     // (its digits reach only this path's own extra-digit sets), so it is cut here.
     const std::uint32_t barred_houses = houses_at_parity_[static_cast<std::size_t>(length_ % 2)];
+    if (can_close(cell)) {
+      for_each_next(cell, extras_allowed, extra_digits, last_kind, start, barred_houses);
+    }
+    on_path_.erase(cell);
+    --length_;
+    houses_at_parity_[static_cast<std::size_t>(length_ % 2)] ^= se::house_bits(cell);
+  }
+
+  // Whether the path may still end in a valid loop, as far as the houses of its last cell tell:
+  // each of them that holds no other cell of the path must get one more (of the other parity),
+  // from the cells left outside the houses that already hold two. A path that fails this closes
+  // no valid loop however it goes on, and the siblings' extra digits do not depend on what it
+  // would have walked.
+  [[nodiscard]] bool can_close(Cell cell) const {
+    const std::uint32_t matched = houses_at_parity_[0] & houses_at_parity_[1];
+    const std::uint32_t unmatched = houses_at_parity_[0] ^ houses_at_parity_[1];
+    const CellSet left = with_pair_ - on_path_;
+    for (const House::Kind kind : se::kHouseKinds) {
+      const House house = se::house_of(cell, kind);
+      if (((unmatched >> se::house_number(house)) & 1u) == 0) continue;
+      bool joinable = false;
+      for (const Cell next : cells_of(house) & left) {
+        if ((se::house_bits(next) & matched) == 0) {
+          joinable = true;
+          break;
+        }
+      }
+      if (!joinable) return false;
+    }
+    return true;
+  }
+
+  void for_each_next(Cell cell, int extras_allowed, std::uint16_t extra_digits, int last_kind,
+                     Cell start, std::uint32_t barred_houses) {
     for (int k = 0; k < 3; ++k) {
       if (k == last_kind) continue;
       const CellSet house =
@@ -138,9 +172,6 @@ class LoopFinder {
         }
       }
     }
-    on_path_.erase(cell);
-    --length_;
-    houses_at_parity_[static_cast<std::size_t>(length_ % 2)] ^= se::house_bits(cell);
   }
 
   /// Every house met by the cells at even positions is met by one cell at an odd one (and, as
