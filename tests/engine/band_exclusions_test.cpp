@@ -10,6 +10,7 @@
 #include "engine/simd_dispatch.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/solve.hpp"
+#include "support/band_variants.hpp"
 #include "support/corpus.hpp"
 
 namespace {
@@ -19,17 +20,9 @@ using nonet::Grid;
 using nonet::detail::CellExclusions;
 using nonet::detail::SearchOutcome;
 using nonet::detail::SearchRequest;
-using nonet::detail::SimdPath;
 
-struct Variant {
-  SimdPath path;
-  SearchOutcome (*search)(const SearchRequest&);
-};
-constexpr Variant kVariants[] = {
-    {SimdPath::scalar, nonet::detail::band_search_scalar},
-    {SimdPath::sse42, nonet::detail::band_search_sse42},
-    {SimdPath::avx2, nonet::detail::band_search_avx2},
-};
+using Variant = nonet::test::BandVariant;
+constexpr const auto& kVariants = nonet::test::kBandVariants;
 
 bool solves(const Grid& solution, const Grid& puzzle) {
   if (!solution.is_full() || !nonet::validate(solution).empty()) return false;
