@@ -1089,8 +1089,7 @@ class BandSearch {
         }
       }
       const Choice choice = choose_cell(node);
-      unsigned word = 9 * choice.band;
-      while (((node.cells[word] >> choice.position) & 1u) == 0) ++word;
+      const unsigned word = first_digit_word(node, choice);
       ++outcome_.guesses;
       Node child = node;
       place(child, word - 9 * choice.band, choice.band, choice.position);
@@ -1101,6 +1100,22 @@ class BandSearch {
       node.changed |= 1u << word;
       if (!propagate_route<kHard>(node)) return true;
     }
+  }
+
+  // The word of the digit a branch on the chosen cell tries first: the preferred grid's digit
+  // if it is still a candidate there, else the lowest candidate.
+  unsigned first_digit_word(const Node& node, Choice choice) const {
+    const unsigned band_words = 9 * choice.band;
+    if (request_.preferred != nullptr) {
+      const Cell cell(static_cast<int>(27 * choice.band + choice.position));
+      const unsigned digit = request_.preferred->value(cell);
+      if (digit != 0 && ((node.cells[band_words + digit - 1] >> choice.position) & 1u) != 0) {
+        return band_words + digit - 1;
+      }
+    }
+    unsigned word = band_words;
+    while (((node.cells[word] >> choice.position) & 1u) == 0) ++word;
+    return word;
   }
 
   template <bool kHard>

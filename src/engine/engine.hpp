@@ -23,6 +23,11 @@ struct SearchRequest {
   // If not null, solutions must avoid these digits (in cells without a given). Only the band
   // engine reads it: the generator asks it whether a removed clue could take another digit.
   const CellExclusions* excluded;
+  // If not null, a branch on a cell tries this grid's digit there first (when it is still a
+  // candidate). Only the band engine reads it, and only where it branches on cells (not on its
+  // hard route): the generator passes its solution grid, so that a second solution, when there
+  // is one, is found close to it (fewer guesses, and a smaller unavoidable set to remember).
+  const Grid* preferred = nullptr;
 };
 
 struct SearchOutcome {

@@ -137,11 +137,14 @@ class ClueRemover {
   bool search(CellSet givens) {
     ++searches_;
     std::optional<Grid> other;
-    const std::size_t count = enumerate_solutions(puzzle(givens), 2, [&](const Grid& found) {
+    const SolutionVisitor keep_other = [&](const Grid& found) {
       if (found != solution_) other = found;
       return true;
-    });
-    if (count == 1) return true;
+    };
+    const Grid without = puzzle(givens);
+    detail::SearchRequest request{without, 2, nullptr, &keep_other, nullptr};
+    request.preferred = &solution_;
+    if (detail::band_search(request).solutions == 1) return true;
     if (other) add_unavoidable(*other);
     return false;
   }
@@ -156,7 +159,8 @@ class ClueRemover {
     excluded[static_cast<std::size_t>(removed.index())] =
         static_cast<std::uint16_t>(1u << (solution_.value(removed) - 1));
     Grid other;
-    const detail::SearchRequest request{without, 1, &other, nullptr, &excluded};
+    detail::SearchRequest request{without, 1, &other, nullptr, &excluded};
+    request.preferred = &solution_;
     if (detail::band_search(request).solutions == 0) return true;
     add_unavoidable(other);
     return false;
