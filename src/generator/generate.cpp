@@ -146,7 +146,7 @@ struct BandCheck {
 };
 
 BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated) {
-  const RatingBand bounds = rating::er_bounds(rating::basic_solvability(puzzle));
+  const RatingBand bounds = rating::er_bounds_for_band(puzzle, band);
   if (bounds.max < band.min || bounds.min > band.max) return {};
   if (!rated && bounds.min >= band.min && bounds.max <= band.max) return {true, std::nullopt};
   RatingOptions options;

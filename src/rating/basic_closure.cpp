@@ -1,9 +1,11 @@
 #include "rating/basic_closure.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 namespace nonet::rating {
 namespace {
@@ -98,6 +100,62 @@ constexpr std::array<Segment, 54> make_segments() {
 
 constexpr std::array<Segment, 54> kSegments = make_segments();
 
+// Where a line and a box meet, as houses (rows 0-8, columns 9-17, boxes 18-26) and positions
+// within houses (bit i for a house's i-th cell): what SE's direct pointing and claiming read.
+struct Crossing {
+  std::uint8_t line = 0;
+  std::uint8_t box = 0;
+  unsigned line_in_box = 0;                     // the meeting cells, as positions in the box
+  unsigned box_in_line = 0;                     // and in the line
+  std::array<std::uint8_t, 2> other_boxes{};    // the line's other two boxes
+  std::array<unsigned, 2> line_in_other_box{};  // the line's cells in each
+  std::array<std::uint8_t, 2> other_lines{};    // the box's two lines parallel to this one
+  std::array<unsigned, 2> box_in_other_line{};  // the box's cells in each
+};
+
+// The positions in `house` of its cells that lie in `other_house`.
+constexpr unsigned positions_in(std::size_t house, std::size_t other_house) {
+  unsigned mask = 0;
+  for (std::size_t i = 0; i < 9; ++i) {
+    const auto& houses = kTables.houses_of[kTables.house_cells[house][i]];
+    if (houses[0] == other_house || houses[1] == other_house || houses[2] == other_house) {
+      mask |= 1u << i;
+    }
+  }
+  return mask;
+}
+
+constexpr std::array<Crossing, 54> make_crossings() {
+  std::array<Crossing, 54> crossings{};
+  std::size_t n = 0;
+  for (std::size_t line = 0; line < 18; ++line) {
+    for (std::size_t box = 18; box < 27; ++box) {
+      if (positions_in(line, box) == 0) continue;
+      Crossing& crossing = crossings[n++];
+      crossing.line = static_cast<std::uint8_t>(line);
+      crossing.box = static_cast<std::uint8_t>(box);
+      crossing.line_in_box = positions_in(box, line);
+      crossing.box_in_line = positions_in(line, box);
+      std::size_t boxes = 0;
+      for (std::size_t other = 18; other < 27; ++other) {
+        if (other == box || positions_in(line, other) == 0) continue;
+        crossing.other_boxes[boxes] = static_cast<std::uint8_t>(other);
+        crossing.line_in_other_box[boxes++] = positions_in(other, line);
+      }
+      std::size_t lines = 0;
+      const std::size_t first = line < 9 ? 0 : 9;  // lines of the same kind
+      for (std::size_t other = first; other < first + 9; ++other) {
+        if (other == line || positions_in(other, box) == 0) continue;
+        crossing.other_lines[lines] = static_cast<std::uint8_t>(other);
+        crossing.box_in_other_line[lines++] = positions_in(other, box);
+      }
+    }
+  }
+  return crossings;
+}
+
+constexpr std::array<Crossing, 54> kCrossings = make_crossings();
+
 // Candidates of every cell under the rules up to 4.0, applied until none changes anything.
 // Singles are found as candidates go (a cell down to one digit, a house with one place left
 // for a digit), so each removal costs a few counter updates instead of a rescan of the grid.
@@ -164,6 +222,37 @@ class Closure {
         }
       }
     }
+  }
+
+  // SE's direct rules (rated 1.7 to 2.5): placements that a pointing, claiming or hidden pair or
+  // triple would leave as a hidden single, made without its eliminations. All those the
+  // candidates show are made at once; whether there was one.
+  bool direct_placements() {
+    std::array<std::array<unsigned, 9>, 27> positions{};  // by house and digit, open cells only
+    for (std::size_t house = 0; house < positions.size(); ++house) {
+      const auto& cells = kTables.house_cells[house];
+      for (std::size_t i = 0; i < 9; ++i) {
+        if (solved_[cells[i]]) continue;
+        for (unsigned rest = candidates_[cells[i]]; rest != 0; rest &= rest - 1) {
+          positions[house][static_cast<std::size_t>(lowest(rest))] |= 1u << i;
+        }
+      }
+    }
+    std::size_t found = 0;
+    std::array<std::pair<std::uint8_t, std::uint8_t>, kCellCount> placements{};
+    const auto note = [&](std::uint8_t cell, int digit) {
+      placements[found++ % placements.size()] = {cell, static_cast<std::uint8_t>(digit)};
+    };
+    direct_locked(positions, note);
+    for (std::size_t house = 0; house < positions.size(); ++house) {
+      direct_hidden_sets(house, positions[house], note);
+    }
+    found = std::min(found, placements.size());
+    for (std::size_t i = 0; i < found && !broken_; ++i) {
+      const auto [cell, digit] = placements[i];
+      if (!solved_[cell]) place(cell, digit);
+    }
+    return found > 0;
   }
 
   // The other rules up to 4.0, cheapest first; whether one removed a candidate (then singles
@@ -236,6 +325,85 @@ class Closure {
   }
 
   [[nodiscard]] unsigned open_digits(std::uint8_t cell) const { return open_candidates_[cell]; }
+
+  // Direct pointing and claiming: a digit whose two or more places in a box lie on one line (or
+  // in a line, in one box) leaves that line (box); where that leaves a box in the same band or
+  // stack (a line through the same box) one place for the digit, out of two or more, the digit
+  // goes there.
+  template <class Note>
+  static void direct_locked(const std::array<std::array<unsigned, 9>, 27>& positions, Note& note) {
+    for (const Crossing& crossing : kCrossings) {
+      const auto& in_box = positions[crossing.box];
+      const auto& in_line = positions[crossing.line];
+      for (std::size_t d = 0; d < 9; ++d) {
+        const bool pointing = count(in_box[d]) >= 2 && (in_box[d] & ~crossing.line_in_box) == 0;
+        const bool claiming = count(in_line[d]) >= 2 && (in_line[d] & ~crossing.box_in_line) == 0;
+        for (std::size_t k = 0; k < 2; ++k) {
+          if (pointing) {
+            const std::uint8_t other = crossing.other_boxes[k];
+            direct_single(other, positions[other][d], crossing.line_in_other_box[k], d, note);
+          }
+          if (claiming) {
+            const std::uint8_t other = crossing.other_lines[k];
+            direct_single(other, positions[other][d], crossing.box_in_other_line[k], d, note);
+          }
+        }
+      }
+    }
+  }
+
+  // The digit's last place in `house` once it leaves the positions `barred`, if it had two or
+  // more.
+  template <class Note>
+  static void direct_single(std::uint8_t house, unsigned places, unsigned barred, std::size_t d,
+                            Note& note) {
+    const unsigned left = places & ~barred;
+    if (count(places) >= 2 && count(left) == 1) {
+      note(kTables.house_cells[house][static_cast<std::size_t>(lowest(left))], static_cast<int>(d));
+    }
+  }
+
+  // Direct hidden pairs and triples: k digits with k places (two to k each) in a house of more
+  // than k open cells; another digit with two or more places there, all but one of them among
+  // those k, goes to the last one.
+  template <class Note>
+  void direct_hidden_sets(std::size_t house, const std::array<unsigned, 9>& places,
+                          Note& note) const {
+    const auto& cells = kTables.house_cells[house];
+    int open = 0;
+    for (std::uint8_t cell : cells) open += solved_[cell] ? 0 : 1;
+    std::array<unsigned, 9> members{};  // digits of two or three places, by their places
+    std::array<int, 9> member_digit{};
+    std::size_t n = 0;
+    for (std::size_t d = 0; d < 9; ++d) {
+      const int size = count(places[d]);
+      if (size >= 2 && size <= 3) {
+        members[n] = places[d];
+        member_digit[n++] = static_cast<int>(d);
+      }
+    }
+    const auto place_other = [&](unsigned set_digits, unsigned set_cells) {
+      for (std::size_t d = 0; d < 9; ++d) {
+        if ((set_digits >> d & 1u) != 0 || count(places[d]) <= 1) continue;
+        const unsigned left = places[d] & ~set_cells;
+        if (count(left) != 1) continue;
+        note(cells[static_cast<std::size_t>(lowest(left))], static_cast<int>(d));
+        return;  // SE reports the first such digit of each set
+      }
+    };
+    for (std::size_t a = 0; a + 1 < n; ++a) {
+      for (std::size_t b = a + 1; b < n; ++b) {
+        const unsigned two = members[a] | members[b];
+        const unsigned two_digits = (1u << member_digit[a]) | (1u << member_digit[b]);
+        if (count(two) == 2 && open > 2) place_other(two_digits, two);
+        if (count(two) > 3 || open <= 3) continue;
+        for (std::size_t c = b + 1; c < n; ++c) {
+          const unsigned three = two | members[c];
+          if (count(three) == 3) place_other(two_digits | 1u << member_digit[c], three);
+        }
+      }
+    }
+  }
 
   bool locked_candidates() {
     bool changed = false;
@@ -367,7 +535,10 @@ class Closure {
 
 }  // namespace
 
-BasicSolvability basic_solvability(const Grid& puzzle) {
+namespace {
+
+// The verdict of the rules up to 4.0, with kBasic standing for kDirect too.
+BasicSolvability up_to_four(const Grid& puzzle) {
   Closure closure(puzzle);
   closure.singles();
   if (closure.solved()) return BasicSolvability::kSingles;
@@ -375,16 +546,49 @@ BasicSolvability basic_solvability(const Grid& puzzle) {
   return closure.solved() ? BasicSolvability::kBasic : BasicSolvability::kBeyond;
 }
 
+// Whether the rules up to 2.5 solve the puzzle: again from the start, with only placements
+// removing candidates, as on SE's path while it stays at 2.5 or below.
+bool solved_up_to_two_and_a_half(const Grid& puzzle) {
+  Closure closure(puzzle);
+  closure.singles();
+  while (!closure.stuck() && closure.direct_placements()) closure.singles();
+  return closure.solved();
+}
+
+}  // namespace
+
+BasicSolvability basic_solvability(const Grid& puzzle) {
+  const BasicSolvability verdict = up_to_four(puzzle);
+  if (verdict != BasicSolvability::kBasic) return verdict;
+  return solved_up_to_two_and_a_half(puzzle) ? BasicSolvability::kDirect : BasicSolvability::kBasic;
+}
+
 RatingBand er_bounds(BasicSolvability solvability) {
   switch (solvability) {
     case BasicSolvability::kSingles:
       return {10, 23};
+    case BasicSolvability::kDirect:
+      return {17, 25};
     case BasicSolvability::kBasic:
-      return {10, 40};
+      return {26, 40};
     case BasicSolvability::kBeyond:
       break;
   }
   return {41, 120};
+}
+
+RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band) {
+  const BasicSolvability verdict = up_to_four(puzzle);
+  if (verdict != BasicSolvability::kBasic) return er_bounds(verdict);
+  // Most puzzles solved up to 4.0 are in or out of the band whether 2.5 suffices or not; only
+  // a band that splits them pays for the second pass.
+  const RatingBand either{er_bounds(BasicSolvability::kDirect).min,
+                          er_bounds(BasicSolvability::kBasic).max};
+  const bool inside = band.min <= either.min && either.max <= band.max;
+  const bool outside = either.max < band.min || either.min > band.max;
+  if (inside || outside) return either;
+  return er_bounds(solved_up_to_two_and_a_half(puzzle) ? BasicSolvability::kDirect
+                                                       : BasicSolvability::kBasic);
 }
 
 }  // namespace nonet::rating

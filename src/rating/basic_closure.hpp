@@ -6,8 +6,11 @@
 // only ever remove candidates that stay removable as the grid shrinks: a pattern that loses
 // candidates turns into a smaller pattern of the same family, or into singles. So applying
 // them in any order ends in the same grid, and SE's path (which takes them first, easiest
-// first) can stay at 4.0 or below exactly when that grid is solved. The generator uses the
-// bounds to turn down most puzzles outside a rating band before rating them.
+// first) can stay at 4.0 or below exactly when that grid is solved. The same holds at 2.5 for
+// the rules rated 2.5 or less, which only place digits (singles, and the direct variants that
+// SE counts only when they leave a single in a given house). The generator uses the bounds to
+// turn down most puzzles outside a rating band, and to accept those of the easy and medium
+// bands, without rating them.
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
 
@@ -16,7 +19,8 @@ namespace nonet::rating {
 /// How far the rules rated 4.0 or less, applied in any order, get on a puzzle.
 enum class BasicSolvability {
   kSingles,  ///< hidden and naked singles alone solve it: ER is at most 2.3
-  kBasic,    ///< the rules up to 4.0 solve it, singles alone do not: ER is at most 4.0
+  kDirect,   ///< singles and SE's direct rules (up to 2.5) solve it, singles alone do not
+  kBasic,    ///< the rules up to 4.0 solve it, those up to 2.5 do not: ER is 2.6 to 4.0
   kBeyond,   ///< they get stuck (or find a contradiction): ER is above 4.0 if it has one solution
 };
 
@@ -26,5 +30,9 @@ enum class BasicSolvability {
 
 /// The ERs a uniquely solvable puzzle of that solvability can have.
 [[nodiscard]] RatingBand er_bounds(BasicSolvability solvability);
+
+/// Bounds on the ER of a uniquely solvable puzzle, narrowed only as far as needed to tell
+/// whether it lies in `band` (telling kDirect from kBasic costs a second pass).
+[[nodiscard]] RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band);
 
 }  // namespace nonet::rating

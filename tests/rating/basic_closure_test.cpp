@@ -1,5 +1,6 @@
-// basic_solvability(): the bounds it gives must hold for SE's own ratings, and "beyond" must
-// mean exactly "ER above 4.0" (the generator turns puzzles down on it without rating them).
+// basic_solvability(): the bounds it gives must hold for SE's own ratings, and each verdict must
+// mean exactly its band of ER (the generator accepts or turns down puzzles on it without rating
+// them).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -23,6 +24,9 @@ Grid puzzle(std::string_view text) {
 TEST(BasicClosure, BoundsOfEachVerdict) {
   EXPECT_EQ(er_bounds(BasicSolvability::kSingles).min, 10);
   EXPECT_EQ(er_bounds(BasicSolvability::kSingles).max, 23);
+  EXPECT_EQ(er_bounds(BasicSolvability::kDirect).min, 17);
+  EXPECT_EQ(er_bounds(BasicSolvability::kDirect).max, 25);
+  EXPECT_EQ(er_bounds(BasicSolvability::kBasic).min, 26);
   EXPECT_EQ(er_bounds(BasicSolvability::kBasic).max, 40);
   EXPECT_EQ(er_bounds(BasicSolvability::kBeyond).min, 41);
 }
@@ -43,7 +47,7 @@ TEST(BasicClosure, SubsetsAreTriedWhereSinglesStall) {
   const Grid chain =
       puzzle(".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.");
   EXPECT_EQ(basic_solvability(pair), BasicSolvability::kBasic);
-  EXPECT_EQ(basic_solvability(direct), BasicSolvability::kBasic);
+  EXPECT_EQ(basic_solvability(direct), BasicSolvability::kDirect);
   EXPECT_EQ(basic_solvability(chain), BasicSolvability::kBeyond);
 }
 
@@ -56,8 +60,9 @@ TEST(BasicClosure, ContradictionsAreNeverCalledSolved) {
 }
 
 // The reference set (SE 1.2.1's ER for 21,375 random minimal puzzles; all of it in optimised
-// builds, every 10th under the sanitizers): every ER lies in its puzzle's bounds, and the
-// rules up to 4.0 get stuck exactly when the ER is above 4.0.
+// builds, every 10th under the sanitizers): every ER lies in its puzzle's bounds, the rules up
+// to 2.5 solve exactly the puzzles of ER 2.5 or less, and those up to 4.0 get stuck exactly when
+// the ER is above 4.0.
 TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
   const std::string path = test::data_path("ser-rated-sample.txt");
   std::ifstream in(path);
@@ -67,7 +72,7 @@ TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
   std::size_t number = 0;
   std::size_t seen = 0;
   std::size_t checked = 0;
-  std::array<std::size_t, 3> verdicts{};
+  std::array<std::size_t, 4> verdicts{};
   while (std::getline(in, line)) {
     ++number;
     if (line.empty() || line[0] == '#' || seen++ % stride != 0) continue;
@@ -84,11 +89,46 @@ TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
     EXPECT_GE(er, bounds.min) << "line " << number << ": " << text;
     EXPECT_LE(er, bounds.max) << "line " << number << ": " << text;
     EXPECT_EQ(verdict == BasicSolvability::kBeyond, er > 40) << "line " << number << ": " << text;
+    EXPECT_EQ(verdict <= BasicSolvability::kDirect, er <= 25) << "line " << number << ": " << text;
     ++checked;
   }
   EXPECT_GT(checked * stride, 20000u);
   // Each verdict occurs (the set spans the scale).
   for (std::size_t count : verdicts) EXPECT_GT(count * stride, 50u);
+}
+
+// The bounds for a band hold the ER, and at the easy and medium bands (2.5 and 4.0 are where the
+// verdicts split) they always say whether the puzzle is in: the generator rates none there.
+TEST(BasicClosure, BoundsForABandDecideTheEasyAndMediumBands) {
+  const std::string path = test::data_path("ser-rated-sample.txt");
+  std::ifstream in(path);
+  if (!in) GTEST_SKIP() << "no " << path;
+  const std::array<RatingBand, 4> bands{{{10, 25}, {26, 40}, {41, 65}, {10, 40}}};
+  std::string line;
+  std::size_t number = 0;
+  std::size_t checked = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.empty() || line[0] == '#' || number % 7 != 0) continue;
+    std::istringstream fields(line);
+    std::string text;
+    double published = 0;
+    fields >> text >> published;
+    const auto grid = test::parse_puzzle_field(text);
+    ASSERT_TRUE(grid.has_value()) << "line " << number;
+    const auto er = static_cast<RatingTenths>(published * 10 + 0.5);
+    for (std::size_t b = 0; b < bands.size(); ++b) {
+      const RatingBand& band = bands[b];
+      const RatingBand bounds = er_bounds_for_band(*grid, band);
+      EXPECT_GE(er, bounds.min) << "line " << number;
+      EXPECT_LE(er, bounds.max) << "line " << number;
+      const bool inside = band.min <= bounds.min && bounds.max <= band.max;
+      const bool outside = bounds.max < band.min || bounds.min > band.max;
+      if (b < 2) EXPECT_TRUE(inside || outside) << "line " << number << " band " << b;
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 2000u);
 }
 
 }  // namespace
