@@ -166,7 +166,7 @@ Grid random_solution(std::uint64_t seed) {
 std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t index) {
   check_options(options);
   Random random(generator::stream_seed(options.seed, index));
-  const std::vector<CellSet> all_orbits = generator::orbit_sets(options.symmetry);
+  const std::vector<CellSet>& all_orbits = generator::orbit_sets(options.symmetry);
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     const Grid solution = random_solution(random.next());
     ClueRemover remover(solution, all_orbits, options.min_clues);
