@@ -136,22 +136,32 @@ void check_options(const GenerateOptions& options) {
 // Whether the puzzle's ER lies in the band and, if so, its rating when `rated` (else nullopt
 // also when it lies in the band). A quick logical solve bounds the ER first (basic_closure.hpp):
 // that alone turns down most puzzles outside the band, and settles those whose bounds lie
-// inside it. Rating stops at the first step above the band and uses no chaining level the band
-// cannot reach (dynamic chains + start at 9.0, nesting at 9.5). A rating that gets to the end
-// is the full one: the skipped levels are the last rungs of SE's ladder, tried only when all
-// others fail.
+// inside it. The others it leaves above 4.0, at the grid where SE's path takes its first step
+// above 4.0: rating from there gives the ER without the easy steps before (most of the cost of
+// turning down a puzzle that proves too hard). Rating stops at the first step above the band
+// and uses no chaining level the band cannot reach (dynamic chains + start at 9.0, nesting at
+// 9.5). A rating that gets to the end is the full one: the skipped levels are the last rungs of
+// SE's ladder, tried only when all others fail. A puzzle in the band is rated again from the
+// start when its EP and ED are wanted.
 struct BandCheck {
   bool in_band = false;
   std::optional<SeRating> rating;
 };
 
 BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated) {
-  const RatingBand bounds = rating::er_bounds_for_band(puzzle, band);
+  CandidateGrid stuck_at;
+  const RatingBand bounds = rating::er_bounds_for_band(puzzle, band, &stuck_at);
   if (bounds.max < band.min || bounds.min > band.max) return {};
   if (!rated && bounds.min >= band.min && bounds.max <= band.max) return {true, std::nullopt};
   RatingOptions options;
   options.stop_above = band.max;
   options.max_level = band.max < 90 ? 0 : band.max < 95 ? 1 : 5;
+  const bool beyond_basic = bounds.min > rating::er_bounds(rating::BasicSolvability::kBasic).max;
+  if (beyond_basic) {
+    const SeRating tail = nonet::rating::rate_unique_grid(stuck_at, options);
+    if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
+    if (!rated) return {true, std::nullopt};
+  }
   SeRating rating = nonet::rating::rate_unique_puzzle(puzzle, options);
   if (rating.status != RatingStatus::kRated || rating.er < band.min) return {};
   return {true, std::move(rating)};

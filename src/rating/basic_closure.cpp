@@ -203,6 +203,23 @@ class Closure {
   }
 
   [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
+
+  // The state as a candidate grid: the puzzle's givens, the cells placed since, the open cells'
+  // candidates.
+  [[nodiscard]] CandidateGrid candidate_grid(const Grid& puzzle) const {
+    CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      if (solved_[at] && puzzle.value(Cell(cell)) == 0) {
+        grid.place(Cell(cell), Digit(lowest(candidates_[at]) + 1));
+      }
+    }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      if (!solved_[at]) grid.set_candidates(Cell(cell), DigitSet(candidates_[at]));
+    }
+    return grid;
+  }
   [[nodiscard]] bool stuck() const { return broken_ || open_ == 0; }
 
   // Naked and hidden singles until there are none.
@@ -537,13 +554,16 @@ class Closure {
 
 namespace {
 
-// The verdict of the rules up to 4.0, with kBasic standing for kDirect too.
-BasicSolvability up_to_four(const Grid& puzzle) {
+// The verdict of the rules up to 4.0, with kBasic standing for kDirect too; where they get
+// stuck, the grid they leave if `stuck_at` is not null.
+BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullptr) {
   Closure closure(puzzle);
   closure.singles();
   if (closure.solved()) return BasicSolvability::kSingles;
   while (!closure.stuck() && closure.other_rules()) closure.singles();
-  return closure.solved() ? BasicSolvability::kBasic : BasicSolvability::kBeyond;
+  if (closure.solved()) return BasicSolvability::kBasic;
+  if (stuck_at != nullptr) *stuck_at = closure.candidate_grid(puzzle);
+  return BasicSolvability::kBeyond;
 }
 
 // Whether the rules up to 2.5 solve the puzzle: again from the start, with only placements
@@ -577,8 +597,8 @@ RatingBand er_bounds(BasicSolvability solvability) {
   return {41, 120};
 }
 
-RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band) {
-  const BasicSolvability verdict = up_to_four(puzzle);
+RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band, CandidateGrid* stuck_at) {
+  const BasicSolvability verdict = up_to_four(puzzle, stuck_at);
   if (verdict != BasicSolvability::kBasic) return er_bounds(verdict);
   // Most puzzles solved up to 4.0 are in or out of the band whether 2.5 suffices or not; only
   // a band that splits them pays for the second pass.

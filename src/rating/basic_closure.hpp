@@ -32,7 +32,11 @@ enum class BasicSolvability {
 [[nodiscard]] RatingBand er_bounds(BasicSolvability solvability);
 
 /// Bounds on the ER of a uniquely solvable puzzle, narrowed only as far as needed to tell
-/// whether it lies in `band` (telling kDirect from kBasic costs a second pass).
-[[nodiscard]] RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band);
+/// whether it lies in `band` (telling kDirect from kBasic costs a second pass). When the rules
+/// up to 4.0 get stuck (ER above 4.0) and `stuck_at` is not null, it receives the grid they
+/// leave: the one where SE's path takes its first step above 4.0, since every order of those
+/// rules ends in the same grid. Rating from there gives the puzzle's ER.
+[[nodiscard]] RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band,
+                                            CandidateGrid* stuck_at = nullptr);
 
 }  // namespace nonet::rating

@@ -31,8 +31,11 @@ SeRating rate_se(const Grid& puzzle, const RatingOptions& options) {
 }
 
 SeRating rating::rate_unique_puzzle(const Grid& puzzle, const RatingOptions& options) {
+  return rate_unique_grid(CandidateGrid::from_puzzle(puzzle), options);
+}
+
+SeRating rating::rate_unique_grid(CandidateGrid grid, const RatingOptions& options) {
   SeRating result;
-  CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
   bool placed = false;
   bool first = true;
   rating::Ladder ladder;

@@ -1,6 +1,7 @@
 #pragma once
 // rate_se() for callers that know the puzzle has exactly one solution (the generator makes only
 // such puzzles): the same rating, without the search that checks it.
+#include "nonet/candidates.hpp"
 #include "nonet/rating.hpp"
 
 namespace nonet::rating {
@@ -8,5 +9,10 @@ namespace nonet::rating {
 /// `puzzle` must have exactly one solution; otherwise the result is unspecified (SE's uniqueness
 /// rules assume it).
 [[nodiscard]] SeRating rate_unique_puzzle(const Grid& puzzle, const RatingOptions& options);
+
+/// The same from a grid part-way along SE's path (e.g. where the rules up to 4.0 get stuck,
+/// basic_closure.hpp): the steps from there on, so ED and EP are those of that grid, and the ER
+/// is the puzzle's whenever the steps before rate lower.
+[[nodiscard]] SeRating rate_unique_grid(CandidateGrid grid, const RatingOptions& options);
 
 }  // namespace nonet::rating
