@@ -1108,7 +1108,7 @@ class BandSearch {
     const unsigned band_words = 9 * choice.band;
     if (request_.preferred != nullptr) {
       const Cell cell(static_cast<int>(27 * choice.band + choice.position));
-      const unsigned digit = request_.preferred->value(cell);
+      const auto digit = static_cast<unsigned>(request_.preferred->value(cell));
       if (digit != 0 && ((node.cells[band_words + digit - 1] >> choice.position) & 1u) != 0) {
         return band_words + digit - 1;
       }

@@ -126,7 +126,9 @@ TEST(BasicClosure, BoundsForABandDecideTheEasyAndMediumBands) {
       EXPECT_LE(er, bounds.max) << "line " << number;
       const bool inside = band.min <= bounds.min && bounds.max <= band.max;
       const bool outside = bounds.max < band.min || bounds.min > band.max;
-      if (b < 2) EXPECT_TRUE(inside || outside) << "line " << number << " band " << b;
+      if (b < 2) {
+        EXPECT_TRUE(inside || outside) << "line " << number << " band " << b;
+      }
     }
     ++checked;
   }
