@@ -149,15 +149,17 @@ struct BandCheck {
 };
 
 BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated) {
+  // Where the rules get stuck matters only to a band that reaches above 4.0.
+  const RatingTenths basic_max = rating::er_bounds(rating::BasicSolvability::kBasic).max;
   CandidateGrid stuck_at;
-  const RatingBand bounds = rating::er_bounds_for_band(puzzle, band, &stuck_at);
+  const RatingBand bounds =
+      rating::er_bounds_for_band(puzzle, band, band.max > basic_max ? &stuck_at : nullptr);
   if (bounds.max < band.min || bounds.min > band.max) return {};
   if (!rated && bounds.min >= band.min && bounds.max <= band.max) return {true, std::nullopt};
   RatingOptions options;
   options.stop_above = band.max;
   options.max_level = band.max < 90 ? 0 : band.max < 95 ? 1 : 5;
-  const bool beyond_basic = bounds.min > rating::er_bounds(rating::BasicSolvability::kBasic).max;
-  if (beyond_basic) {
+  if (bounds.min > basic_max) {
     const SeRating tail = nonet::rating::rate_unique_grid(stuck_at, options);
     if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
     if (!rated) return {true, std::nullopt};
