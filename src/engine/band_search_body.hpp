@@ -1118,6 +1118,17 @@ class BandSearch {
   // a word.
   static Grid grid_of(const Node& node) {
     std::array<std::uint8_t, kCellCount> values{};
+#if NONET_BAND_VECTOR == 2
+    // A band's 27 cells as bytes of one vector: 32 instructions instead of 270. The stores
+    // overlap (each band's last five bytes are the next band's first five, written after them),
+    // so they go to a buffer with room for the last band's tail.
+    std::uint8_t bytes[3 * 27 + 5];
+    for (unsigned band = 0; band < 3; ++band) {
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(bytes + 27 * band),
+                          band_digit_values(&node.cells[9 * band]));
+    }
+    for (unsigned cell = 0; cell < kCellCount; ++cell) values[cell] = bytes[cell];
+#else
     for (unsigned band = 0; band < 3; ++band) {
       const std::uint32_t* words = &node.cells[9 * band];
       const std::uint32_t index_bit0 = words[1] | words[3] | words[5] | words[7];
@@ -1131,8 +1142,33 @@ class BandSearch {
         values[27 * band + position] = static_cast<std::uint8_t>(index + 1);
       }
     }
+#endif
     return Grid::from_values(values);
   }
+
+#if NONET_BAND_VECTOR == 2
+  // Byte i (i < 27): the value (1-9) of cell i of a solved band, from its words; bytes 27-31 hold
+  // nothing useful.
+  static __m256i band_digit_values(const std::uint32_t* words) {
+    // Byte i of the result looks at bit i of a mask: byte i / 8 of it, then bit i % 8 of that.
+    // The mask is broadcast to every 32-bit lane, so each 128-bit half has its four bytes.
+    const __m256i byte_of_bit = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2,
+                                                 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+    const __m256i bit_in_byte = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ull));
+    const std::uint32_t index_bits[4] = {words[1] | words[3] | words[5] | words[7],
+                                         words[2] | words[3] | words[6] | words[7],
+                                         words[4] | words[5] | words[6] | words[7], words[8]};
+    __m256i values = _mm256_set1_epi8(1);
+    for (unsigned k = 0; k < 4; ++k) {
+      const __m256i bytes =
+          _mm256_shuffle_epi8(_mm256_set1_epi32(static_cast<int>(index_bits[k])), byte_of_bit);
+      const __m256i set = _mm256_cmpeq_epi8(_mm256_and_si256(bytes, bit_in_byte), bit_in_byte);
+      values = _mm256_add_epi8(values,
+                               _mm256_and_si256(set, _mm256_set1_epi8(static_cast<char>(1 << k))));
+    }
+    return values;
+  }
+#endif
 
   bool report(const Node& node) {
     ++outcome_.solutions;
