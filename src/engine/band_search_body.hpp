@@ -268,23 +268,15 @@ class BandSearch {
   }
 
 #if NONET_BAND_VECTOR >= 1
-  // settle()'s loop over the band's words (below), for the L::kCount words from `first` at once.
+  // settle()'s work on the band's words (below), for the L::kCount words from `first` at once:
+  // clears the cell and adds the words that held it to `lost_words`.
   template <typename L>
   static void clear_cell_lanes(std::uint32_t* words, unsigned first, std::uint32_t cell,
-                               unsigned triad_shift, unsigned row_shift, std::uint32_t& lost_words,
-                               std::uint32_t& wake_words) {
+                               std::uint32_t& lost_words) {
     const auto all = L::load(words + first);
     const auto bit = L::all(cell);
-    const auto zero = L::all(0);
-    const auto left = L::but_not(all, bit);
-    const auto lost = L::equal(L::both(all, bit), bit);
-    const auto triad_left = L::both(L::shift_right(left, triad_shift), L::all(7));
-    const auto row_left = L::both(L::shift_right(left, row_shift), L::all(kRowBits));
-    const auto row_rest = L::both(row_left, L::minus_one(row_left));
-    const auto matters = L::either(L::equal(triad_left, zero), L::equal(row_rest, zero));
-    L::store(words + first, left);
-    lost_words |= L::lanes_set(lost) << first;
-    wake_words |= L::lanes_set(L::both(lost, matters)) << first;
+    L::store(words + first, L::but_not(all, bit));
+    lost_words |= L::lanes_set(L::equal(L::both(all, bit), bit)) << first;
   }
 #endif
 
@@ -297,24 +289,28 @@ class BandSearch {
     const unsigned position = 9 * row + column;
     const std::uint32_t cell = 1u << position;
     node.unsolved[band] &= ~cell;
+    std::uint32_t* words = &node.cells[9 * band];
+    std::uint32_t lost_words = 0;
+    std::uint32_t wake_words = 0;
+#if NONET_BAND_VECTOR >= 1
+    // With vectors, every word that loses the cell is woken: testing which losses can change
+    // what update_word() concludes (see the scalar loop) costs more than the calls it saves.
+#if NONET_BAND_VECTOR == 2
+    clear_cell_lanes<Lanes8>(words, 0, cell, lost_words);
+#else
+    clear_cell_lanes<Lanes4>(words, 0, cell, lost_words);
+    clear_cell_lanes<Lanes4>(words, 4, cell, lost_words);
+#endif
+    lost_words |= ((words[8] >> position) & 1u) << 8;
+    words[8] &= ~cell;
+    wake_words = lost_words;
+#else
     // Losing one cell changes what update_word() would conclude only if that empties the cell's
     // triad or leaves its row with one cell; other losers are only marked changed (for the
     // naked-single and stack passes), which saves most update_word() calls.
     const unsigned triad_shift = position - position % 3;
     const unsigned row_shift = 9 * row;
-    std::uint32_t* words = &node.cells[9 * band];
-    std::uint32_t lost_words = 0;
-    std::uint32_t wake_words = 0;
-    unsigned first_scalar = 0;
-#if NONET_BAND_VECTOR == 2
-    clear_cell_lanes<Lanes8>(words, 0, cell, triad_shift, row_shift, lost_words, wake_words);
-    first_scalar = 8;
-#elif NONET_BAND_VECTOR == 1
-    clear_cell_lanes<Lanes4>(words, 0, cell, triad_shift, row_shift, lost_words, wake_words);
-    clear_cell_lanes<Lanes4>(words, 4, cell, triad_shift, row_shift, lost_words, wake_words);
-    first_scalar = 8;
-#endif
-    for (unsigned other = first_scalar; other < 9; ++other) {
+    for (unsigned other = 0; other < 9; ++other) {
       const std::uint32_t cells = words[other];
       const std::uint32_t left = cells & ~cell;
       const std::uint32_t lost = (cells >> position) & 1u;
@@ -326,6 +322,7 @@ class BandSearch {
       lost_words |= lost << other;
       words[other] = left;
     }
+#endif
     // The column leaves the digit's two other bands only now: a narrow store to a word that the
     // vector load above reads would stall that load until the store completes.
     node.settled_columns[digit] |= 1u << column;
