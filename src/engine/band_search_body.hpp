@@ -241,9 +241,11 @@ class BandSearch {
   static bool update_word(Node& node, unsigned word) {
     const std::uint32_t old = node.cells[word];
     std::uint32_t cells = old & kBandBits;
-    const unsigned triads = kTables.row_boxes[cells & kRowBits] |
-                            (unsigned{kTables.row_boxes[(cells >> 9) & kRowBits]} << 3) |
-                            (unsigned{kTables.row_boxes[cells >> 18]} << 6);
+    // The occupied triads, box-major: bit 9r + 3x marks triad (r, x), and the three rows' bits
+    // interleave into bit 3x + r. Shifts rather than a lookup per row: fewer instructions, and
+    // no loads ahead of the table's.
+    const std::uint32_t occupied = (cells | (cells >> 1) | (cells >> 2)) & kTriadLow;
+    const std::uint32_t triads = (occupied | (occupied >> 8) | (occupied >> 16)) & kRowBits;
     const std::uint32_t allowed = kTables.allowed_cells[triads];
     if (allowed == 0) return false;
     cells &= allowed;
