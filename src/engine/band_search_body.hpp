@@ -434,11 +434,12 @@ class BandSearch {
   }
 
   // update_stacks()'s work (below) for the L::kCount digits from `first` at once, lane = digit:
-  // narrows their words, adds the narrowed words to `narrowed` and stores the digits' hidden-single
-  // columns in `hidden`. False on contradiction.
+  // narrows their words, adds the narrowed words to `narrowed`, stores the digits' hidden-single
+  // columns in `hidden` and adds the digits that have any to `hidden_digits`. False on
+  // contradiction.
   template <typename L>
   static bool stack_lanes(Node& node, unsigned first, std::uint32_t* hidden,
-                          std::uint32_t& narrowed) {
+                          std::uint32_t& hidden_digits, std::uint32_t& narrowed) {
     using Vector = typename L::Vector;
     Vector words[3];
     Vector columns[3];
@@ -486,7 +487,9 @@ class BandSearch {
                             L::either(L::shift_right(several, 18), L::both(any0, any1))),
                   L::either(L::both(any0, any2), L::both(any1, any2)));
     const Vector settled = L::load(node.settled_columns + first);
-    L::store(hidden + first, L::but_not(L::but_not(L::all(kRowBits), settled), column_several));
+    const Vector single = L::but_not(L::but_not(L::all(kRowBits), settled), column_several);
+    L::store(hidden + first, single);
+    hidden_digits |= (~L::lanes_set(L::equal(single, L::all(0))) & kAllLanes) << first;
     return true;
   }
 #endif
@@ -502,14 +505,17 @@ class BandSearch {
   // registers (stack_lanes()), where the instruction set has them.
   static int update_stacks(Node& node, std::uint32_t touched) {
     std::uint32_t hidden[9] = {};
+    // The digits with a hidden single: most passes have none, and the loop below visits only
+    // these.
+    std::uint32_t hidden_digits = 0;
     std::uint32_t narrowed = 0;
     unsigned first_scalar = 0;
 #if NONET_BAND_VECTOR == 2
-    if (!stack_lanes<Lanes8>(node, 0, hidden, narrowed)) return -1;
+    if (!stack_lanes<Lanes8>(node, 0, hidden, hidden_digits, narrowed)) return -1;
     first_scalar = 8;
 #elif NONET_BAND_VECTOR == 1
-    if (!stack_lanes<Lanes4>(node, 0, hidden, narrowed) ||
-        !stack_lanes<Lanes4>(node, 4, hidden, narrowed)) {
+    if (!stack_lanes<Lanes4>(node, 0, hidden, hidden_digits, narrowed) ||
+        !stack_lanes<Lanes4>(node, 4, hidden, hidden_digits, narrowed)) {
       return -1;
     }
     first_scalar = 8;
@@ -553,11 +559,13 @@ class BandSearch {
       const std::uint32_t column_several = several | (several >> 9) | (several >> 18) |
                                            (any0 & any1) | (any0 & any2) | (any1 & any2);
       hidden[digit] = ~column_several & ~node.settled_columns[digit] & kRowBits;
+      hidden_digits |= std::uint32_t{hidden[digit] != 0} << digit;
     }
     node.dirty |= narrowed;
     node.changed |= narrowed;
     int changed = narrowed != 0 ? 1 : 0;
-    for (unsigned digit = 0; digit < 9; ++digit) {
+    for (; hidden_digits != 0; hidden_digits &= hidden_digits - 1) {
+      const unsigned digit = lowest_bit_index(hidden_digits);
       for (std::uint32_t columns = hidden[digit]; columns != 0; columns &= columns - 1) {
         const std::uint32_t column_cells = kTables.column_cells[lowest_bit_index(columns)];
         for (unsigned band = 0; band < 3; ++band) {
