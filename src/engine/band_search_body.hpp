@@ -256,14 +256,19 @@ class BandSearch {
     const std::uint32_t single_rows = std::uint32_t{(rest & kRowBits) == 0} |
                                       (std::uint32_t{(rest & (kRowBits << 9)) == 0} << 1) |
                                       (std::uint32_t{(rest >> 18) == 0} << 2);
-    std::uint32_t fresh = single_rows & ~settled;
+    const std::uint32_t fresh = single_rows & ~settled;
     if (fresh != 0) {
       const unsigned band = word / 9;
-      const unsigned digit = word - 9 * band;
-      for (; fresh != 0; fresh &= fresh - 1) {
-        const unsigned row = lowest_bit_index(fresh);
-        settle(node, digit, band, row, lowest_bit_index(cells >> (9 * row)));
+#if NONET_BAND_VECTOR >= 1
+      // All the rows settled at once: a loop over them ended after one row or two, as good as
+      // at random, and mispredicted about once a call.
+      settle(node, word - 9 * band, band, cells & kTables.row_cells[fresh]);
+#else
+      for (std::uint32_t rows = fresh; rows != 0; rows &= rows - 1) {
+        const unsigned row = lowest_bit_index(rows);
+        settle(node, word - 9 * band, band, row, lowest_bit_index(cells >> (9 * row)));
       }
+#endif
     }
     node.cells[word] = cells | (single_rows << kSettledShift);
     return true;
@@ -271,51 +276,61 @@ class BandSearch {
 
 #if NONET_BAND_VECTOR >= 1
   // settle()'s work on the band's words (below), for the L::kCount words from `first` at once:
-  // clears the cell and adds the words that held it to `lost_words`.
+  // clears the cells and adds the words that held any of them to `lost_words`.
   template <typename L>
-  static void clear_cell_lanes(std::uint32_t* words, unsigned first, std::uint32_t cell,
-                               std::uint32_t& lost_words) {
+  static void clear_cells_lanes(std::uint32_t* words, unsigned first, std::uint32_t cells,
+                                std::uint32_t& lost_words) {
+    constexpr std::uint32_t kAllLanes = (1u << L::kCount) - 1;
     const auto all = L::load(words + first);
-    const auto bit = L::all(cell);
-    L::store(words + first, L::but_not(all, bit));
-    lost_words |= L::lanes_set(L::equal(L::both(all, bit), bit)) << first;
+    const auto bits = L::all(cells);
+    L::store(words + first, L::but_not(all, bits));
+    const std::uint32_t kept = L::lanes_set(L::equal(L::both(all, bits), L::all(0)));
+    lost_words |= (~kept & kAllLanes) << first;
   }
 #endif
 
-  // The digit goes in (row, column) of the band: drop that column from the digit's two other
-  // bands and the cell from the other digits.
+#if NONET_BAND_VECTOR >= 1
+  // The digit goes in `cells` of the band (one cell in each of one to three rows): drop those
+  // cells from the other digits and their columns from the digit's two other bands.
+  static void settle(Node& node, unsigned digit, unsigned band, std::uint32_t cells) {
+    // Branch-free: which words change is hard to predict, and clearing a bit that is not there
+    // is harmless. Every word that loses a cell is woken: testing which losses can change what
+    // update_word() concludes (as the scalar settle() does) costs more than the calls it saves.
+    node.unsolved[band] &= ~cells;
+    std::uint32_t* words = &node.cells[9 * band];
+    std::uint32_t lost_words = 0;
+#if NONET_BAND_VECTOR == 2
+    clear_cells_lanes<Lanes8>(words, 0, cells, lost_words);
+#else
+    clear_cells_lanes<Lanes4>(words, 0, cells, lost_words);
+    clear_cells_lanes<Lanes4>(words, 4, cells, lost_words);
+#endif
+    lost_words |= std::uint32_t{(words[8] & cells) != 0} << 8;
+    words[8] &= ~cells;
+    clear_columns(node, digit, band, (cells | (cells >> 9) | (cells >> 18)) & kRowBits, lost_words,
+                  lost_words);
+  }
+#else
+  // The digit goes in (row, column) of the band: drop the cell from the other digits and the
+  // column from the digit's two other bands.
   static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column) {
     // Branch-free: which words change is hard to predict, and clearing a bit that is not there
-    // is harmless. The caller stores its own word afterwards, so it is left out of `dirty`.
-    const unsigned word = 9 * band + digit;
+    // is harmless.
     const unsigned position = 9 * row + column;
     const std::uint32_t cell = 1u << position;
     node.unsolved[band] &= ~cell;
-    std::uint32_t* words = &node.cells[9 * band];
-    std::uint32_t lost_words = 0;
-    std::uint32_t wake_words = 0;
-#if NONET_BAND_VECTOR >= 1
-    // With vectors, every word that loses the cell is woken: testing which losses can change
-    // what update_word() concludes (see the scalar loop) costs more than the calls it saves.
-#if NONET_BAND_VECTOR == 2
-    clear_cell_lanes<Lanes8>(words, 0, cell, lost_words);
-#else
-    clear_cell_lanes<Lanes4>(words, 0, cell, lost_words);
-    clear_cell_lanes<Lanes4>(words, 4, cell, lost_words);
-#endif
-    lost_words |= ((words[8] >> position) & 1u) << 8;
-    words[8] &= ~cell;
-    wake_words = lost_words;
-#else
     // Losing one cell changes what update_word() would conclude only if that empties the cell's
     // triad or leaves its row with one cell; other losers are only marked changed (for the
     // naked-single and stack passes), which saves most update_word() calls.
     const unsigned triad_shift = position - position % 3;
     const unsigned row_shift = 9 * row;
+    std::uint32_t* words = &node.cells[9 * band];
+    std::uint32_t lost_words = 0;
+    std::uint32_t wake_words = 0;
     for (unsigned other = 0; other < 9; ++other) {
-      const std::uint32_t cells = words[other];
-      const std::uint32_t left = cells & ~cell;
-      const std::uint32_t lost = (cells >> position) & 1u;
+      const std::uint32_t before = words[other];
+      const std::uint32_t left = before & ~cell;
+      const std::uint32_t lost = (before >> position) & 1u;
       const std::uint32_t triad_left = (left >> triad_shift) & 7u;
       const std::uint32_t row_left = (left >> row_shift) & kRowBits;
       const std::uint32_t matters =
@@ -324,11 +339,19 @@ class BandSearch {
       lost_words |= lost << other;
       words[other] = left;
     }
+    clear_columns(node, digit, band, 1u << column, lost_words, wake_words);
+  }
 #endif
-    // The column leaves the digit's two other bands only now: a narrow store to a word that the
-    // vector load above reads would stall that load until the store completes.
-    node.settled_columns[digit] |= 1u << column;
-    const std::uint32_t column_cells = kTables.column_cells[column];
+
+  // settle()'s last step: the columns (9 bits) leave the digit's two other bands, and the words
+  // are queued. Only after the band's words are stored: a narrow store to a word that a vector
+  // load of them reads would stall that load until the store completes. The caller stores the
+  // digit's own word afterwards, so it is left out of `dirty`.
+  static void clear_columns(Node& node, unsigned digit, unsigned band, std::uint32_t columns,
+                            std::uint32_t lost_words, std::uint32_t wake_words) {
+    const unsigned word = 9 * band + digit;
+    node.settled_columns[digit] |= columns;
+    const std::uint32_t column_cells = columns * kColumnSpread;
     // The two other bands' words of the digit, without a loop: which band is skipped is as good
     // as random, and a test per band mispredicts.
     const unsigned next = band == 2 ? digit : word + 9;

@@ -30,6 +30,8 @@ struct BandTables {
   std::array<std::uint32_t, 512> allowed_cells{};
   // The other cells of a cell's row and box in its band.
   std::array<std::uint32_t, 27> band_peers{};
+  // For a 3-bit mask of a band's rows: their cells.
+  std::array<std::uint32_t, 8> row_cells{};
   // The three cells of a column in a band.
   std::array<std::uint32_t, 9> column_cells{};
   // The same, for the column of each cell of a band.
@@ -91,6 +93,11 @@ struct BandTables {
       std::uint32_t box = 0;
       for (std::uint32_t rr = 0; rr < 3; ++rr) box |= 7u << (9 * rr + 3 * x);
       band_peers[p] = ((kRowBits << (9 * r)) | box) & ~(1u << p);
+    }
+    for (std::uint32_t rows = 0; rows < 8; ++rows) {
+      for (std::uint32_t r = 0; r < 3; ++r) {
+        if ((rows >> r) & 1u) row_cells[rows] |= kRowBits << (9 * r);
+      }
     }
     for (std::uint32_t c = 0; c < 9; ++c)
       column_cells[c] = (1u << c) | (1u << (c + 9)) | (1u << (c + 18));
