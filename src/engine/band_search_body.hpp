@@ -1113,17 +1113,27 @@ class BandSearch {
       sizes[line] = size;
     }
 #endif
-    unsigned best_size = ~0u;
-    unsigned best_line = 6;
+    // The smallest line, the first on ties, by a minimum over keys rather than a test per line
+    // (which mispredicted); lines whose digits are all fixed (size 0) take no part.
+    std::uint32_t best_key = ~0u;
     for (unsigned line = 0; line < 6; ++line) {
-      if (sizes[line] != 0 && sizes[line] < best_size) {
-        best_size = sizes[line];
-        best_line = line;
-      }
+      const std::uint32_t key = sizes[line] == 0 ? ~0u : (sizes[line] << 3) | line;
+      best_key = key < best_key ? key : best_key;
     }
-    if (best_line == 6) return false;
+    if (best_key == ~0u) return false;
+    const unsigned best_line = best_key & 7u;
+    // The digits of the line with exactly two configurations, all at once.
+    std::uint32_t pairs = 0;
+#if NONET_BAND_VECTOR == 2
+    pairs = Lanes8::lanes_set(Lanes8::equal(Lanes8::load(counts[best_line]), Lanes8::all(2))) |
+            (std::uint32_t{counts[best_line][8] == 2} << 8);
+#else
     for (unsigned digit = 0; digit < 9; ++digit) {
-      if (counts[best_line][digit] != 2) continue;
+      pairs |= std::uint32_t{counts[best_line][digit] == 2} << digit;
+    }
+#endif
+    if (pairs != 0) {
+      const unsigned digit = lowest_bit_index(pairs);
       const std::uint32_t both = kTables.permutations[line_triads(node, best_line, digit)];
       out = {best_line, digit, lowest_bit_index(both), lowest_bit_index(both & (both - 1)), 9};
       return true;
