@@ -241,11 +241,14 @@ class BandSearch {
   static bool update_word(Node& node, unsigned word) {
     const std::uint32_t old = node.cells[word];
     std::uint32_t cells = old & kBandBits;
-    // The occupied triads, box-major: bit 9r + 3x marks triad (r, x), and the three rows' bits
-    // interleave into bit 3x + r. Shifts rather than a lookup per row: fewer instructions, and
-    // no loads ahead of the table's.
-    const std::uint32_t occupied = (cells | (cells >> 1) | (cells >> 2)) & kTriadLow;
-    const std::uint32_t triads = (occupied | (occupied >> 8) | (occupied >> 16)) & kRowBits;
+    // The occupied triads, box-major. Bit 9r + 3x + 2 marks triad (r, x): adding 3 to a triad's
+    // low two bits sets its high bit when they are not zero, without a carry out of the triad.
+    // One multiplication then interleaves the three rows' bits into bits 18 + 3x + r (the three
+    // shifted copies of the nine bits land on distinct positions, so nothing carries). Rather
+    // than a lookup per row: fewer instructions, and no loads ahead of the table's.
+    constexpr std::uint32_t kTriadLow2 = kTriadLow * 3;
+    const std::uint32_t occupied = (((cells & kTriadLow2) + kTriadLow2) | cells) & (kTriadLow << 2);
+    const std::uint32_t triads = ((occupied * 0x10101u) >> 18) & kRowBits;
     const std::uint32_t allowed = kTables.allowed_cells[triads];
     if (allowed == 0) return false;
     cells &= allowed;
