@@ -252,14 +252,18 @@ class BandSearch {
     const std::uint32_t allowed = kTables.allowed_cells[triads];
     if (allowed == 0) return false;
     cells &= allowed;
-    const std::uint32_t settled = old >> kSettledShift;
     // Each row's lowest cell cleared in one subtraction: no row is empty here (a placement uses
     // one allowed triad per row), so no borrow crosses into the next row.
     const std::uint32_t rest = cells & (cells - kColumnSpread);
-    const std::uint32_t single_rows = std::uint32_t{(rest & kRowBits) == 0} |
-                                      (std::uint32_t{(rest & (kRowBits << 9)) == 0} << 1) |
-                                      (std::uint32_t{(rest >> 18) == 0} << 2);
-    const std::uint32_t fresh = single_rows & ~settled;
+    // The rows left with one cell, as the settled-row bits (27 + r) are: a row's bit 8 after
+    // adding 0xFF to its low eight bits says whether it is empty (no carry leaves the row), and
+    // one multiplication moves bits 8, 17 and 26 to 27, 28 and 29 with no carries.
+    constexpr std::uint32_t kRowLow8 = 0xFFu * kColumnSpread;
+    constexpr std::uint32_t kRowHigh = 0x100u * kColumnSpread;
+    const std::uint32_t occupied_rows = (((rest & kRowLow8) + kRowLow8) | rest) & kRowHigh;
+    const std::uint32_t single_rows =
+        ((kRowHigh & ~occupied_rows) * 0x80808u) & (7u << kSettledShift);
+    const std::uint32_t fresh = (single_rows & ~old) >> kSettledShift;
     if (fresh != 0) {
       const unsigned band = word / 9;
 #if NONET_BAND_VECTOR >= 1
@@ -273,7 +277,7 @@ class BandSearch {
       }
 #endif
     }
-    node.cells[word] = cells | (single_rows << kSettledShift);
+    node.cells[word] = cells | single_rows;
     return true;
   }
 
