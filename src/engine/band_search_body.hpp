@@ -237,8 +237,16 @@ class BandSearch {
     }
   }
 
+  // The node's `dirty` and `changed` while propagate() drains its queue, kept in locals: in the
+  // node the compiler reloads and stores them around every store to the words, as it cannot
+  // tell them apart.
+  struct Pending {
+    std::uint32_t dirty;
+    std::uint32_t changed;
+  };
+
   // Propagates one digit-band word. False on contradiction.
-  static bool update_word(Node& node, unsigned word) {
+  static bool update_word(Node& node, unsigned word, Pending& pending) {
     const std::uint32_t old = node.cells[word];
     std::uint32_t cells = old & kBandBits;
     // The occupied triads, box-major. Bit 9r + 3x + 2 marks triad (r, x): adding 3 to a triad's
@@ -269,11 +277,11 @@ class BandSearch {
 #if NONET_BAND_VECTOR >= 1
       // All the rows settled at once: a loop over them ended after one row or two, as good as
       // at random, and mispredicted about once a call.
-      settle(node, word - 9 * band, band, cells & kTables.row_cells[fresh]);
+      settle(node, word - 9 * band, band, cells & kTables.row_cells[fresh], pending);
 #else
       for (std::uint32_t rows = fresh; rows != 0; rows &= rows - 1) {
         const unsigned row = lowest_bit_index(rows);
-        settle(node, word - 9 * band, band, row, lowest_bit_index(cells >> (9 * row)));
+        settle(node, word - 9 * band, band, row, lowest_bit_index(cells >> (9 * row)), pending);
       }
 #endif
     }
@@ -299,7 +307,8 @@ class BandSearch {
 #if NONET_BAND_VECTOR >= 1
   // The digit goes in `cells` of the band (one cell in each of one to three rows): drop those
   // cells from the other digits and their columns from the digit's two other bands.
-  static void settle(Node& node, unsigned digit, unsigned band, std::uint32_t cells) {
+  static void settle(Node& node, unsigned digit, unsigned band, std::uint32_t cells,
+                     Pending& pending) {
     // Branch-free: which words change is hard to predict, and clearing a bit that is not there
     // is harmless. Every word that loses a cell is woken: testing which losses can change what
     // update_word() concludes (as the scalar settle() does) costs more than the calls it saves.
@@ -315,12 +324,13 @@ class BandSearch {
     lost_words |= std::uint32_t{(words[8] & cells) != 0} << 8;
     words[8] &= ~cells;
     clear_columns(node, digit, band, (cells | (cells >> 9) | (cells >> 18)) & kRowBits, lost_words,
-                  lost_words);
+                  lost_words, pending);
   }
 #else
   // The digit goes in (row, column) of the band: drop the cell from the other digits and the
   // column from the digit's two other bands.
-  static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column) {
+  static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column,
+                     Pending& pending) {
     // Branch-free: which words change is hard to predict, and clearing a bit that is not there
     // is harmless.
     const unsigned position = 9 * row + column;
@@ -346,7 +356,7 @@ class BandSearch {
       lost_words |= lost << other;
       words[other] = left;
     }
-    clear_columns(node, digit, band, 1u << column, lost_words, wake_words);
+    clear_columns(node, digit, band, 1u << column, lost_words, wake_words, pending);
   }
 #endif
 
@@ -355,7 +365,7 @@ class BandSearch {
   // load of them reads would stall that load until the store completes. The caller stores the
   // digit's own word afterwards, so it is left out of `dirty`.
   static void clear_columns(Node& node, unsigned digit, unsigned band, std::uint32_t columns,
-                            std::uint32_t lost_words, std::uint32_t wake_words) {
+                            std::uint32_t lost_words, std::uint32_t wake_words, Pending& pending) {
     const unsigned word = 9 * band + digit;
     node.settled_columns[digit] |= columns;
     const std::uint32_t column_cells = columns * kColumnSpread;
@@ -370,8 +380,8 @@ class BandSearch {
     std::uint32_t dirty = (std::uint32_t{(next_cells & column_cells) != 0} << next) |
                           (std::uint32_t{(after_cells & column_cells) != 0} << after);
     dirty |= (wake_words << (9 * band)) & ~(1u << word);
-    node.dirty |= dirty;
-    node.changed |= dirty | (lost_words << (9 * band));
+    pending.dirty |= dirty;
+    pending.changed |= dirty | (lost_words << (9 * band));
   }
 
   // The cells of a band (and the settled-row bits) that are in at least one of its nine words,
@@ -618,13 +628,16 @@ class BandSearch {
     std::uint32_t touched_for_naked = 0;
     std::uint32_t touched_for_stacks = 0;
     for (;;) {
-      while (node.dirty != 0) {
-        const unsigned word = lowest_bit_index(node.dirty);
-        node.dirty &= node.dirty - 1;
-        if (!update_word(node, word)) return false;
+      // After a contradiction the node is dropped, so its bookkeeping need not be written back.
+      Pending pending{node.dirty, node.changed};
+      while (pending.dirty != 0) {
+        const unsigned word = lowest_bit_index(pending.dirty);
+        pending.dirty &= pending.dirty - 1;
+        if (!update_word(node, word, pending)) return false;
       }
-      touched_for_naked |= node.changed;
-      touched_for_stacks |= node.changed;
+      node.dirty = 0;
+      touched_for_naked |= pending.changed;
+      touched_for_stacks |= pending.changed;
       node.changed = 0;
       const int naked = place_naked_singles(node, touched_for_naked);
       touched_for_naked = 0;
