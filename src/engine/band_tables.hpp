@@ -24,11 +24,14 @@ struct BandTables {
   // band that uses only triads of T. The digit takes one triad per row and per box, i.e. a
   // permutation of the three boxes over the three rows; a triad on no such permutation is empty
   // (pointing and claiming inside the band in one step). 0 means the digit cannot be placed in
-  // the band. Cells rather than triads, so that the word update makes one lookup less in a chain
-  // of dependent loads.
+  // the band. Cells rather than triads, so that the word update needs no second lookup.
+  // Indexed box-major (triad (r, x) is bit 3 * x + r, not 3 * r + x): that order is what a few
+  // shifts of the word's cells give (see update_word()).
   std::array<std::uint32_t, 512> allowed_cells{};
   // The other cells of a cell's row and box in its band.
   std::array<std::uint32_t, 27> band_peers{};
+  // For a 3-bit mask of a band's rows: their cells.
+  std::array<std::uint32_t, 8> row_cells{};
   // The three cells of a column in a band.
   std::array<std::uint32_t, 9> column_cells{};
   // The same, for the column of each cell of a band.
@@ -62,7 +65,10 @@ struct BandTables {
       for (std::uint32_t t = 0; t < 9; ++t) {
         if ((allowed >> t) & 1u) cells |= 7u << (9 * (t / 3) + 3 * (t % 3));
       }
-      allowed_cells[triads] = cells;
+      std::uint32_t box_major = 0;
+      for (std::uint32_t t = 0; t < 9; ++t)
+        box_major |= ((triads >> t) & 1u) << (3 * (t % 3) + t / 3);
+      allowed_cells[box_major] = cells;
       std::uint8_t perms = 0;
       for (std::uint32_t i = 0; i < 6; ++i) {
         std::uint32_t used = 0;
@@ -87,6 +93,11 @@ struct BandTables {
       std::uint32_t box = 0;
       for (std::uint32_t rr = 0; rr < 3; ++rr) box |= 7u << (9 * rr + 3 * x);
       band_peers[p] = ((kRowBits << (9 * r)) | box) & ~(1u << p);
+    }
+    for (std::uint32_t rows = 0; rows < 8; ++rows) {
+      for (std::uint32_t r = 0; r < 3; ++r) {
+        if ((rows >> r) & 1u) row_cells[rows] |= kRowBits << (9 * r);
+      }
     }
     for (std::uint32_t c = 0; c < 9; ++c)
       column_cells[c] = (1u << c) | (1u << (c + 9)) | (1u << (c + 18));
