@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "rating/chain_advanced.hpp"
+#include "rating/chain_closure.hpp"
 #include "rating/chain_links.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
@@ -131,7 +132,15 @@ class MultipleChainSearch {
   /// that digit alone); a search of some digits reports their hints as the full search would.
   void run(unsigned digits = 0x1FF) {
     digits_ = digits;
+    pruned_ = mode_.dynamic && !mode_.nishio && mode_.level == 0 && digits == 0x1FF;
+    if (pruned_) find_needed_runs();
+    // Inside an outer chain every hint is listed, sorted, and most are dropped as equal to a
+    // better one: only the others need their chains' facts (rule parents, identity). Without
+    // nested chains of its own (level 0) a hint ranks by its ancestor counts alone.
+    deferring_ =
+        context_ != nullptr && mode_.level == 0 && out_.mode() == ChainHintCollector::Mode::kAll;
     grid_.unsolved.for_each([&](int cell) { search_cell(cell); });
+    if (deferring_) add_deferred_facts();
   }
 
  private:
@@ -155,6 +164,114 @@ class MultipleChainSearch {
     return *runs_[static_cast<std::size_t>(slot)];
   }
 
+  // Dynamic chains of level 0: which assumptions can give a hint, from their closures (their
+  // SE runs have exactly the closures' members, or a contradiction when the closure has one).
+  // Only those are propagated the SE way; most are not (seven in eight inside nested chains).
+  void find_needed_runs() {
+    const DynamicClosures closures(grid_);
+    std::vector<DynamicClosure>& on = on_closures();
+    on.resize(kCandidates);
+    need_on_.fill(false);
+    need_off_.fill(false);
+    DynamicClosure off;
+    grid_.unsolved.for_each([&](int cell) {
+      const int count = grid_.count(cell);
+      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
+           rest &= rest - 1) {
+        const int candidate = candidate_of(cell, first_digit(rest));
+        const auto at = static_cast<std::size_t>(candidate);
+        // (A lone candidate starts no assumption but may be a position of a region chain.)
+        closures.compute(potential_of(candidate, true), on[at]);
+        if (count < 2) continue;
+        if (count >= 3 && !in_a_pair(candidate)) {
+          // Assumed off, it implies nothing: neither a contradiction nor a double implication.
+          need_on_[at] = on[at].contradiction;
+          continue;
+        }
+        closures.compute(potential_of(candidate, false), off);
+        need_on_[at] = on[at].contradiction;
+        need_off_[at] = off.contradiction;
+        // Double implications (cells of three candidates or more) need both runs; a run
+        // stopped by a contradiction holds an unknown part of its closure.
+        if (count >= 3 && (on[at].contradiction || off.contradiction || shared(on[at], off))) {
+          need_on_[at] = true;
+          need_off_[at] = true;
+        }
+      }
+    });
+    // Cell and region chains: every candidate of the cell or position of the digit in the
+    // house must share an outcome.
+    cell_needed_ = Bits81{};
+    region_needed_.fill(0);
+    std::array<std::uint16_t, 9> members{};
+    auto group = [&](int size) {
+      std::array<Bits81, 9> on_all;
+      std::array<Bits81, 9> off_all;
+      on_all.fill(Bits81{~0ULL, ~0ULL});
+      off_all.fill(Bits81{~0ULL, ~0ULL});
+      for (int i = 0; i < size; ++i) {
+        const DynamicClosure& closure = on[members[static_cast<std::size_t>(i)]];
+        if (closure.contradiction) continue;
+        for (std::size_t d = 0; d < 9; ++d) {
+          on_all[d] &= closure.on[d];
+          off_all[d] &= closure.off[d];
+        }
+      }
+      bool any = false;
+      for (std::size_t d = 0; d < 9; ++d) any |= !on_all[d].empty() || !off_all[d].empty();
+      if (!any) return false;
+      for (int i = 0; i < size; ++i) need_on_[members[static_cast<std::size_t>(i)]] = true;
+      return true;
+    };
+    grid_.unsolved.for_each([&](int cell) {
+      const unsigned mask = grid_.candidates[static_cast<std::size_t>(cell)];
+      if (!two_digits(mask) && kDigitCounts[mask] < 3) return;
+      int size = 0;
+      for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
+        members[static_cast<std::size_t>(size++)] =
+            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest)));
+      }
+      if (group(size)) cell_needed_.set(cell);
+    });
+    for (int digit = 0; digit < 9; ++digit) {
+      for (int house = 0; house < 27; ++house) {
+        const Bits81 positions = grid_.in_house(digit, house);
+        if (!positions.has_several()) continue;
+        int size = 0;
+        positions.for_each([&](int cell) {
+          members[static_cast<std::size_t>(size++)] =
+              static_cast<std::uint16_t>(candidate_of(cell, digit));
+        });
+        if (group(size)) {
+          region_needed_[static_cast<std::size_t>(house)] = static_cast<std::uint16_t>(
+              region_needed_[static_cast<std::size_t>(house)] | (1u << digit));
+        }
+      }
+    }
+  }
+
+  // Whether one of the candidate's houses holds its digit twice only.
+  bool in_a_pair(int candidate) const {
+    const int digit = digit_of(candidate);
+    for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell_of(candidate))]) {
+      if (grid_.in_house(digit, house).has_two()) return true;
+    }
+    return false;
+  }
+
+  static bool shared(const DynamicClosure& a, const DynamicClosure& b) {
+    for (std::size_t d = 0; d < 9; ++d) {
+      if (!(a.on[d] & b.on[d]).empty() || !(a.off[d] & b.off[d]).empty()) return true;
+    }
+    return false;
+  }
+
+  // Scratch for find_needed_runs(), kept per thread: nested searches run by the thousand.
+  static std::vector<DynamicClosure>& on_closures() {
+    thread_local std::vector<DynamicClosure> closures;
+    return closures;
+  }
+
   void search_cell(int cell) {
     const int count = grid_.count(cell);
     if (!(count > 2 || (count > 1 && mode_.dynamic))) return;
@@ -171,25 +288,48 @@ class MultipleChainSearch {
         region_chains(cell, digit_of(candidate));
         continue;
       }
-      const ChainRun& on = on_run(candidate);
-      if (contradictions || doubles) {
-        propagate(potential_of(candidate, false), off_run_);
+      const auto at = static_cast<std::size_t>(candidate);
+      const ChainRun* on = !pruned_ || need_on_[at] ? &on_run(candidate) : nullptr;
+      const bool off = (contradictions || doubles) && (!pruned_ || need_off_[at]);
+      if (off) {
+        if (off_kept_) {  // a deferred hint still needs the last one
+          off_run_ = &pool_.acquire();
+          off_kept_ = false;
+        }
+        propagate(potential_of(candidate, false), *off_run_);
       }
-      if (contradictions && on.contradiction) {
+      if (contradictions && on != nullptr && on->contradiction) {
         report(kContradiction, potential_of(candidate, false),
-               {{&on, on.absurd_on}, {&on, on.absurd_off}});
+               {{on, on->absurd_on}, {on, on->absurd_off}});
       }
-      if (contradictions && off_run_.contradiction) {
+      if (contradictions && off && off_run_->contradiction) {
         report(kContradiction, potential_of(candidate, true),
-               {{&off_run_, off_run_.absurd_on}, {&off_run_, off_run_.absurd_off}});
+               {{off_run_, off_run_->absurd_on}, {off_run_, off_run_->absurd_off}});
       }
-      if (doubles) double_chains(on);
+      if (doubles && on != nullptr && off) double_chains(*on);
       if (!mode_.nishio) region_chains(cell, digit_of(candidate));
     }
     if (!mode_.nishio && (count == 2 || (mode_.multiple && count > 2))) {
       at_ = cell * 10 + 9;
       within_ = 0;
-      cell_chains(cell, mask);
+      if (!pruned_ || cell_needed_.test(cell)) cell_chains(cell, mask);
+    }
+  }
+
+  // The hints that remain once sorted and without duplicates, with their chains' facts.
+  void add_deferred_facts() {
+    for (ChainHint& hint : out_.take_sorted()) {
+      const Deferred& chains = deferred_[static_cast<std::size_t>(hint.deferred)];
+      lists_.clear();
+      for (std::uint32_t i = 0; i < chains.count; ++i) {
+        const ChainEnd& end = deferred_ends_[chains.begin + i];
+        lists_.add_from_run(*end.run, end.node);
+      }
+      chain_facts(lists_, registry_, context_, grid_, chains.assumption, facts_);
+      hint.rule_parents = facts_.rule_parents;
+      hint.nested_id = facts_.nested_id;
+      hint.deferred = -1;
+      out_.add(std::move(hint));
     }
   }
 
@@ -197,14 +337,14 @@ class MultipleChainSearch {
   void double_chains(const ChainRun& on) {
     for (const NodeIndex node : on.ons()) {
       const int potential = on.node(node).potential;
-      if (off_run_.contains(potential)) {
-        report(kDouble, potential, {{&on, node}, {&off_run_, off_run_.node_of(potential)}});
+      if (off_run_->contains(potential)) {
+        report(kDouble, potential, {{&on, node}, {off_run_, off_run_->node_of(potential)}});
       }
     }
     for (const NodeIndex node : on.offs()) {
       const int potential = on.node(node).potential;
-      if (off_run_.contains(potential)) {
-        report(kDouble, potential, {{&on, node}, {&off_run_, off_run_.node_of(potential)}});
+      if (off_run_->contains(potential)) {
+        report(kDouble, potential, {{&on, node}, {off_run_, off_run_->node_of(potential)}});
       }
     }
   }
@@ -231,6 +371,9 @@ class MultipleChainSearch {
       const int count = positions.size();
       if (!(count == 2 || (mode_.multiple && count > 2))) continue;
       if (positions.first() != cell) continue;
+      if (pruned_ && ((region_needed_[static_cast<std::size_t>(house)] >> digit) & 1u) == 0) {
+        continue;
+      }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
       if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) continue;
@@ -301,7 +444,7 @@ class MultipleChainSearch {
       hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
     }
     int complexity = 0;
-    if (registry_ == nullptr) {
+    if (registry_ == nullptr || deferring_) {
       for (const ChainEnd& end : ends) complexity += ancestors_.count(*end.run, end.node);
     } else {
       lists_.clear();
@@ -318,7 +461,15 @@ class MultipleChainSearch {
     hint.discovery = static_cast<std::uint64_t>(at_) << 32 | within_++;
     if (!out_.wants(ChainRank::of(hint))) return;
     hint.rule = hint_name(kind, mode_);
-    if (context_ != nullptr) {
+    if (deferring_) {
+      hint.deferred = static_cast<std::int32_t>(deferred_.size());
+      deferred_.push_back({static_cast<std::uint32_t>(deferred_ends_.size()),
+                           static_cast<std::uint32_t>(ends.size()), assumption});
+      for (const ChainEnd& end : ends) {
+        deferred_ends_.push_back(end);
+        off_kept_ |= end.run == off_run_;
+      }
+    } else if (context_ != nullptr) {
       hint.rule_parents = facts_.rule_parents;
       hint.nested_id = facts_.nested_id;
     }
@@ -342,10 +493,24 @@ class MultipleChainSearch {
   std::array<std::int16_t, kCandidates> slot_of_{};
   RunPool pool_;
   std::vector<ChainRun*> runs_;
-  ChainRun& off_run_ = pool_.acquire();
+  ChainRun* off_run_ = &pool_.acquire();
+  bool off_kept_ = false;                     ///< a deferred hint refers to *off_run_
   std::unique_ptr<StaticOutcomes> outcomes_;  ///< static multiple chains only
   bool prepared_ = false;                     ///< static links of the propagator
-  std::vector<int> candidates_;               ///< a cell's or region's, for its chains
+  struct Deferred {                           ///< a hint's chains, when deferring_
+    std::uint32_t begin;                      ///< in deferred_ends_
+    std::uint32_t count;
+    Cause assumption;
+  };
+  bool deferring_ = false;
+  std::vector<Deferred> deferred_;
+  std::vector<ChainEnd> deferred_ends_;
+  bool pruned_ = false;                    ///< only the runs find_needed_runs() marks
+  std::array<bool, kCandidates> need_on_;  ///< (when pruned_) propagate the "on" assumption
+  std::array<bool, kCandidates> need_off_;
+  Bits81 cell_needed_;                           ///< cells whose cell chains may exist
+  std::array<std::uint16_t, 27> region_needed_;  ///< per house, digits whose region chains may
+  std::vector<int> candidates_;                  ///< a cell's or region's, for its chains
   std::vector<const ChainRun*> runs_of_;
   std::vector<int> common_;
   std::vector<ChainEnd> ends_;
