@@ -350,7 +350,8 @@ class NestedRules final : public BasicRules {
       if (!found.empty()) return;
       // The producers that add no nested chains of their own: what they hand over is
       // remembered (the others' hints refer to records of this search).
-      if ((producer == kForcingChains || producer == kDynamic) && cache_ != nullptr) {
+      if ((producer == kForcingChains || producer == kMultiple || producer == kDynamic) &&
+          cache_ != nullptr) {
         const std::vector<NestedHint>* hints = cache_->find(producer, current, initial);
         if (hints == nullptr) {
           ChainHintCollector all(ChainHintCollector::Mode::kAll);

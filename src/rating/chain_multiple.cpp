@@ -83,14 +83,15 @@ class StaticOutcomes {
     off.fill(~0ULL);
     for (const int candidate : candidates) {
       const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
+      std::uint64_t any = 0;
       for (std::size_t w = 0; w < width_; ++w) {
         on[w] &= ons_[at + w];
         off[w] &= offs_[at + w];
+        any |= on[w] | off[w];
       }
+      if (any == 0) return false;  // (most groups share nothing after two members)
     }
-    std::uint64_t any = 0;
-    for (std::size_t w = 0; w < width_; ++w) any |= on[w] | off[w];
-    return any != 0;
+    return true;
   }
 
  private:
@@ -132,7 +133,10 @@ class MultipleChainSearch {
   /// that digit alone); a search of some digits reports their hints as the full search would.
   void run(unsigned digits = 0x1FF) {
     digits_ = digits;
-    pruned_ = mode_.dynamic && !mode_.nishio && mode_.level == 0 && digits == 0x1FF;
+    // (Only inside an outer chain: on a whole grid most assumptions give a hint, and the
+    // closures cost more than the runs they save.)
+    pruned_ = mode_.dynamic && !mode_.nishio && mode_.level == 0 && digits == 0x1FF &&
+              context_ != nullptr;
     if (pruned_) find_needed_runs();
     // Inside an outer chain every hint is listed, sorted, and most are dropped as equal to a
     // better one: only the others need their chains' facts (rule parents, identity). Without
@@ -368,9 +372,9 @@ class MultipleChainSearch {
     for (int kind = 0; kind < 3; ++kind) {
       const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
       const Bits81 positions = grid_.in_house(digit, house);
-      const int count = positions.size();
-      if (!(count == 2 || (mode_.multiple && count > 2))) continue;
+      // (The cell is one of the positions: the cheap test first.)
       if (positions.first() != cell) continue;
+      if (mode_.multiple ? !positions.has_several() : !positions.has_two()) continue;
       if (pruned_ && ((region_needed_[static_cast<std::size_t>(house)] >> digit) & 1u) == 0) {
         continue;
       }
