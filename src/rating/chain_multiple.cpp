@@ -177,27 +177,38 @@ class MultipleChainSearch {
     on.resize(kCandidates);
     need_on_.fill(false);
     need_off_.fill(false);
-    DynamicClosure off;
+    // (A lone candidate starts no assumption but may be a position of a region chain.)
+    grid_.unsolved.for_each([&](int cell) {
+      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
+           rest &= rest - 1) {
+        const int candidate = candidate_of(cell, first_digit(rest));
+        closures.compute(potential_of(candidate, true), on[static_cast<std::size_t>(candidate)]);
+      }
+    });
+    DynamicClosure computed;
     grid_.unsolved.for_each([&](int cell) {
       const int count = grid_.count(cell);
+      if (count < 2) return;
       for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
            rest &= rest - 1) {
         const int candidate = candidate_of(cell, first_digit(rest));
         const auto at = static_cast<std::size_t>(candidate);
-        // (A lone candidate starts no assumption but may be a position of a region chain.)
-        closures.compute(potential_of(candidate, true), on[at]);
-        if (count < 2) continue;
-        if (count >= 3 && !in_a_pair(candidate)) {
-          // Assumed off, it implies nothing: neither a contradiction nor a double implication.
-          need_on_[at] = on[at].contradiction;
-          continue;
-        }
-        closures.compute(potential_of(candidate, false), off);
         need_on_[at] = on[at].contradiction;
-        need_off_[at] = off.contradiction;
+        // Assumed off, a candidate implies at once the ons of its bivalue cell and of its
+        // houses with two positions: none, then nothing follows (neither a contradiction nor
+        // a double implication); one, then the closure is that on's, which implies it off.
+        const int implied = implied_on(candidate);
+        if (implied == kNoOn) continue;
+        const DynamicClosure* off = &computed;
+        if (implied >= 0) {
+          off = &on[static_cast<std::size_t>(implied)];
+        } else {
+          closures.compute(potential_of(candidate, false), computed);
+        }
+        need_off_[at] = off->contradiction;
         // Double implications (cells of three candidates or more) need both runs; a run
         // stopped by a contradiction holds an unknown part of its closure.
-        if (count >= 3 && (on[at].contradiction || off.contradiction || shared(on[at], off))) {
+        if (count >= 3 && (on[at].contradiction || off->contradiction || shared(on[at], *off))) {
           need_on_[at] = true;
           need_off_[at] = true;
         }
@@ -254,13 +265,27 @@ class MultipleChainSearch {
     }
   }
 
-  // Whether one of the candidate's houses holds its digit twice only.
-  bool in_a_pair(int candidate) const {
+  static constexpr int kNoOn = -1;
+  static constexpr int kSeveralOns = -2;
+  // The on the candidate's off implies at once (its cell's other candidate if it has two, its
+  // digit's other position in a house where it has two), kNoOn or kSeveralOns.
+  int implied_on(int candidate) const {
+    const int cell = cell_of(candidate);
     const int digit = digit_of(candidate);
-    for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell_of(candidate))]) {
-      if (grid_.in_house(digit, house).has_two()) return true;
+    int found = kNoOn;
+    const unsigned mask = grid_.candidates[static_cast<std::size_t>(cell)];
+    if (two_digits(mask)) found = candidate_of(cell, first_digit(mask & ~(1u << digit)));
+    for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
+      const Bits81 positions = grid_.in_house(digit, house);
+      if (!positions.has_two()) continue;
+      const int partner = candidate_of((positions - Bits81::of(cell)).first(), digit);
+      if (found == kNoOn) {
+        found = partner;
+      } else if (found != partner) {
+        return kSeveralOns;
+      }
     }
-    return false;
+    return found;
   }
 
   static bool shared(const DynamicClosure& a, const DynamicClosure& b) {

@@ -4,8 +4,11 @@
 // some cells left with one candidate or none).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "nonet/candidates.hpp"
 #include "nonet/format.hpp"
@@ -84,6 +87,49 @@ TEST(DynamicClosure, MatchesTheDynamicPropagationOnStruckGrids) {
     }
   }
   EXPECT_GT(contradictions, 0);
+}
+
+// Assumed off, a candidate that implies a single on at once (its bivalue cell's other
+// candidate, or its digit's other position in a house) has that on's closure: the on implies it
+// off in turn. The nested searches take one for the other.
+TEST(DynamicClosure, AnOffImplyingOneOnHasThatOnsClosure) {
+  int compared = 0;
+  std::uint32_t seed = 7;
+  for (const char* puzzle : kPuzzles) {
+    for (const int one_in : {0, 4}) {
+      const chain::ChainGrid grid =
+          one_in == 0 ? grid_of(puzzle) : strike_some(grid_of(puzzle), one_in, seed++);
+      const chain::DynamicClosures closures(grid);
+      chain::DynamicClosure off;
+      chain::DynamicClosure on;
+      for (int candidate = 0; candidate < chain::kCandidates; ++candidate) {
+        if (!grid.has(candidate)) continue;
+        const int cell = chain::cell_of(candidate);
+        const int digit = chain::digit_of(candidate);
+        std::vector<int> ons;
+        const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+        if (chain::two_digits(mask)) {
+          ons.push_back(chain::candidate_of(cell, std::countr_zero(mask & ~(1u << digit))));
+        }
+        for (const std::uint8_t house : chain::houses().of[static_cast<std::size_t>(cell)]) {
+          const chain::Bits81 positions = grid.in_house(digit, house);
+          if (!positions.has_two()) continue;
+          const int partner =
+              chain::candidate_of((positions - chain::Bits81::of(cell)).first(), digit);
+          if (std::find(ons.begin(), ons.end(), partner) == ons.end()) ons.push_back(partner);
+        }
+        if (ons.size() != 1) continue;
+        closures.compute(chain::potential_of(candidate, false), off);
+        closures.compute(chain::potential_of(ons.front(), true), on);
+        ++compared;
+        ASSERT_EQ(off.contradiction, on.contradiction) << "candidate " << candidate;
+        if (off.contradiction) continue;
+        EXPECT_EQ(off.on, on.on) << "candidate " << candidate;
+        EXPECT_EQ(off.off, on.off) << "candidate " << candidate;
+      }
+    }
+  }
+  EXPECT_GT(compared, 100);
 }
 
 }  // namespace
