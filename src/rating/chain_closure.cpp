@@ -3,22 +3,6 @@
 #include <bit>
 
 namespace nonet::rating::chain {
-namespace {
-
-// The houses (bit kind * 9 + number) of each cell.
-constexpr auto kHousesOfCell = [] {
-  std::array<std::uint32_t, 81> of{};
-  for (std::size_t cell = 0; cell < 81; ++cell) {
-    for (const std::uint8_t house : kHouses.of[cell]) of[cell] |= 1u << house;
-  }
-  return of;
-}();
-
-bool single(Bits81 set) {
-  return !set.empty() && !set.has_several();
-}
-
-}  // namespace
 
 DynamicClosures::DynamicClosures(const ChainGrid& grid) : grid_(grid) {
   Bits81 once;
@@ -29,8 +13,9 @@ DynamicClosures::DynamicClosures(const ChainGrid& grid) : grid_(grid) {
   for (std::size_t digit = 0; digit < 9; ++digit) {
     houses_[digit] = 0;
     for (int house = 0; house < 27; ++house) {
-      if (grid.in_house(static_cast<int>(digit), house).has_several())
-        houses_[digit] |= 1u << house;
+      const Bits81 positions = grid.in_house(static_cast<int>(digit), house);
+      counts_[digit][static_cast<std::size_t>(house)] = static_cast<std::uint8_t>(positions.size());
+      if (positions.has_several()) houses_[digit] |= 1u << house;
     }
   }
 }
@@ -38,11 +23,20 @@ DynamicClosures::DynamicClosures(const ChainGrid& grid) : grid_(grid) {
 void DynamicClosures::compute(int root, DynamicClosure& out) const {
   std::array<Bits81, 9> left = grid_.cells;  // the candidates not struck, by digit
   std::array<std::uint16_t, 81> cell_left = grid_.candidates;  // and by cell
-  std::array<Bits81, 9> fresh_on{};                            // "ons" not processed yet
-  std::array<Bits81, 9> fresh_off{};  // struck since the singles were last looked for
+  // How many positions each digit has left in each house: a house is looked at only when a
+  // strike leaves it one or none (most strikes leave several).
+  std::array<std::array<std::uint8_t, 27>, 9> counts = counts_;
+  std::array<std::uint32_t, 9> lone{};  // per digit, the houses struck down to one or none
+  std::array<Bits81, 9> fresh_on{};     // "ons" not processed yet
+  Bits81 struck_now;                    // cells struck since the singles were last looked for
   out.on.fill(Bits81{});
   out.off.fill(Bits81{});
   out.contradiction = false;
+  auto strike = [&](int cell, std::size_t digit) {
+    for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
+      if (--counts[digit][house] <= 1) lone[digit] |= 1u << house;
+    }
+  };
   const int root_candidate = candidate_of_potential(root);
   const int root_cell = cell_of(root_candidate);
   const auto root_digit = static_cast<std::size_t>(digit_of(root_candidate));
@@ -54,7 +48,8 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
     cell_left[static_cast<std::size_t>(root_cell)] &=
         static_cast<std::uint16_t>(~(1u << root_digit));
     out.off[root_digit].set(root_cell);
-    fresh_off[root_digit].set(root_cell);
+    struck_now.set(root_cell);
+    strike(root_cell, root_digit);
   }
   for (;;) {
     // Each "on" strikes its cell's other candidates and its digit from its peers (it adds no
@@ -78,9 +73,10 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
         }
         left[digit] -= kill;
         out.off[digit] |= kill;
-        fresh_off[digit] |= kill;
+        struck_now |= kill;
         kill.for_each([&](int at) {
           cell_left[static_cast<std::size_t>(at)] &= static_cast<std::uint16_t>(~(1u << digit));
+          strike(at, digit);
         });
         const Bits81 self = Bits81::of(cell);
         std::uint16_t& mask = cell_left[static_cast<std::size_t>(cell)];
@@ -92,14 +88,13 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
           }
           left[other] -= self;
           out.off[other] |= self;
-          fresh_off[other] |= self;
+          struck_now |= self;
+          strike(cell, other);
         }
         mask &= static_cast<std::uint16_t>(1u << digit);
       }
     }
     // The singles the new strikes leave.
-    Bits81 struck_now;
-    for (const Bits81 cells : fresh_off) struck_now |= cells;
     if (struck_now.empty()) return;
     bool more = false;
     bool failed = false;
@@ -116,26 +111,25 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
       fresh_on[digit].set(cell);
       more = true;
     });
+    struck_now = Bits81{};
     if (failed) {
       out.contradiction = true;
       return;
     }
     for (std::size_t digit = 0; digit < 9; ++digit) {
-      const Bits81 struck = fresh_off[digit];
-      if (struck.empty()) continue;
-      fresh_off[digit] = Bits81{};
-      std::uint32_t touched = 0;
-      struck.for_each([&](int cell) { touched |= kHousesOfCell[static_cast<std::size_t>(cell)]; });
-      for (std::uint32_t rest = touched & houses_[digit]; rest != 0; rest &= rest - 1) {
-        const Bits81 positions =
-            left[digit] & houses().cells[static_cast<std::size_t>(std::countr_zero(rest))];
-        if (positions.empty()) {
+      // (Only houses where the digit had two positions or more make singles.)
+      const std::uint32_t houses_left = lone[digit] & houses_[digit];
+      lone[digit] = 0;
+      for (std::uint32_t rest = houses_left; rest != 0; rest &= rest - 1) {
+        const auto house = static_cast<std::size_t>(std::countr_zero(rest));
+        if (counts[digit][house] == 0) {
           out.contradiction = true;
           return;
         }
-        if (single(positions) && (positions & out.on[digit]).empty()) {
-          out.on[digit] |= positions;
-          fresh_on[digit] |= positions;
+        const Bits81 position = left[digit] & houses().cells[house];
+        if ((position & out.on[digit]).empty()) {
+          out.on[digit] |= position;
+          fresh_on[digit] |= position;
           more = true;
         }
       }

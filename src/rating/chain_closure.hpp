@@ -34,6 +34,7 @@ class DynamicClosures {
   const ChainGrid& grid_;
   Bits81 multi_;                         ///< cells with two candidates or more
   std::array<std::uint32_t, 9> houses_;  ///< per digit, the houses where it has two positions+
+  std::array<std::array<std::uint8_t, 27>, 9> counts_;  ///< per digit, its positions per house
 };
 
 }  // namespace nonet::rating::chain
