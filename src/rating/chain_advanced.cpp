@@ -38,44 +38,61 @@ void for_each_pair(unsigned members, F&& f) {
   }
 }
 
-// Region.getCell(index) of SE for a house of the tables.
+// Region.getCell(index) of SE for a house of the tables (a table: the pair rules ask at every
+// stall of every chain).
+constexpr auto kHouseCells = [] {
+  std::array<std::array<std::uint8_t, 9>, 27> cells{};
+  for (int house = 0; house < 27; ++house) {
+    const int kind = house / 9;
+    const int number = house % 9;
+    for (int index = 0; index < 9; ++index) {
+      const int cell = kind == kRow ? number * 9 + index
+                       : kind == kColumn
+                           ? index * 9 + number
+                           : (number / 3 * 3 + index / 3) * 9 + number % 3 * 3 + index % 3;
+      cells[static_cast<std::size_t>(house)][static_cast<std::size_t>(index)] =
+          static_cast<std::uint8_t>(cell);
+    }
+  }
+  return cells;
+}();
 int house_cell(int house, int index) {
-  const int kind = house / 9;
-  const int number = house % 9;
-  if (kind == kRow) return number * 9 + index;
-  if (kind == kColumn) return index * 9 + number;
-  return (number / 3 * 3 + index / 3) * 9 + number % 3 * 3 + index % 3;
+  return kHouseCells[static_cast<std::size_t>(house)][static_cast<std::size_t>(index)];
 }
 
-// Every digit's positions (Region indexes, as 9-bit masks) in every house, from the rows'
-// 9-bit slices of the digit's cells: a house's positions are read many times per search.
+// Every digit's positions (Region indexes, as 9-bit masks) in every house, computed digit by
+// digit when first asked (most stalls look at a digit or two), from the rows' 9-bit slices.
 struct HousePositions {
-  std::array<std::array<std::uint16_t, 27>, 9> of{};  ///< [digit][house]
+  std::array<std::array<std::uint16_t, 27>, 9> of;  ///< [digit][house], for the ready digits
+  unsigned ready = 0;
 
-  void compute(const ChainGrid& grid) {
-    for (std::size_t digit = 0; digit < 9; ++digit) {
-      auto& houses = of[digit];
-      houses.fill(0);
-      const Bits81 cells = grid.cells[digit];
-      for (int row = 0; row < 9; ++row) {
-        const unsigned columns = cells.slice(row * 9, 9);
-        houses[static_cast<std::size_t>(house_index(kRow, row))] =
-            static_cast<std::uint16_t>(columns);
-        for (unsigned rest = columns; rest != 0; rest &= rest - 1) {
-          houses[static_cast<std::size_t>(house_index(kColumn, std::countr_zero(rest)))] |=
-              static_cast<std::uint16_t>(1u << row);
-        }
-        for (int stack = 0; stack < 3; ++stack) {
-          houses[static_cast<std::size_t>(house_index(kBlock, row / 3 * 3 + stack))] |=
-              static_cast<std::uint16_t>(((columns >> (3 * stack)) & 7u) << (3 * (row % 3)));
-        }
+  const std::array<std::uint16_t, 27>& digit(const ChainGrid& grid, int digit0) {
+    auto& houses = of[static_cast<std::size_t>(digit0)];
+    if (((ready >> digit0) & 1u) != 0) return houses;
+    ready |= 1u << digit0;
+    houses.fill(0);
+    const Bits81 cells = grid.cells[static_cast<std::size_t>(digit0)];
+    for (int row = 0; row < 9; ++row) {
+      const unsigned columns = cells.slice(row * 9, 9);
+      houses[static_cast<std::size_t>(house_index(kRow, row))] =
+          static_cast<std::uint16_t>(columns);
+      for (unsigned rest = columns; rest != 0; rest &= rest - 1) {
+        houses[static_cast<std::size_t>(house_index(kColumn, std::countr_zero(rest)))] |=
+            static_cast<std::uint16_t>(1u << row);
+      }
+      for (int stack = 0; stack < 3; ++stack) {
+        houses[static_cast<std::size_t>(house_index(kBlock, row / 3 * 3 + stack))] |=
+            static_cast<std::uint16_t>(((columns >> (3 * stack)) & 7u) << (3 * (row % 3)));
       }
     }
+    return houses;
   }
 };
 
 class BasicRules : public AdvancedRules {
  public:
+  void start() override { quiet_ = false; }
+
   void find(const ChainGrid& current, const ChainGrid& initial, ChainRun& run,
             std::vector<int>& found) override {
     current_ = &current;
@@ -83,11 +100,15 @@ class BasicRules : public AdvancedRules {
     run_ = &run;
     found_ = &found;
     // A hint needs parents: candidates the chain struck where the rule looks. Where nothing
-    // was struck, every hint held before the chain and is skipped: so skip looking there.
+    // was struck, every hint held before the chain and is skipped: so skip looking there. And
+    // if these rules found nothing at the chain's last stall, a hint now needs a candidate
+    // struck since in its pattern's houses (where nothing changed, the same pattern gives the
+    // same parents and no more to remove).
+    const ChainGrid& since = quiet_ ? last_quiet_ : initial;
     touched_.fill(0);
     struck_cells_ = Bits81{};
     for (int digit = 0; digit < 9; ++digit) {
-      const Bits81 struck = initial.cells[static_cast<std::size_t>(digit)] -
+      const Bits81 struck = since.cells[static_cast<std::size_t>(digit)] -
                             current.cells[static_cast<std::size_t>(digit)];
       struck_cells_ |= struck;
       struck.for_each([&](int cell) {
@@ -96,14 +117,18 @@ class BasicRules : public AdvancedRules {
         }
       });
     }
+    quiet_ = false;
     locking();
     if (!found.empty()) return;
-    positions_.compute(current);
+    positions_.ready = 0;
     hidden_pairs();
     if (!found.empty()) return;
     naked_pairs();
     if (!found.empty()) return;
     x_wings();
+    if (!found.empty()) return;
+    quiet_ = true;
+    last_quiet_ = current;
   }
 
  protected:
@@ -150,8 +175,13 @@ class BasicRules : public AdvancedRules {
           if (!(in1 - houses().cells[static_cast<std::size_t>(house2)]).empty()) continue;
           locks[count++] = {house2, digit};
         }
-        std::stable_sort(locks.begin(), locks.begin() + static_cast<std::ptrdiff_t>(count),
-                         [](const Lock& a, const Lock& b) { return a.house2 < b.house2; });
+        // (A stable insertion sort: std::stable_sort would allocate a buffer at every stall.)
+        for (std::size_t i = 1; i < count; ++i) {
+          const Lock lock = locks[i];
+          std::size_t at = i;
+          for (; at > 0 && locks[at - 1].house2 > lock.house2; --at) locks[at] = locks[at - 1];
+          locks[at] = lock;
+        }
         for (std::size_t i = 0; i < count; ++i) {
           const int house2 = locks[i].house2;
           const int digit = locks[i].digit;
@@ -183,11 +213,17 @@ class BasicRules : public AdvancedRules {
         const int house = house_index(kind, number);
         const unsigned touched = touched_[static_cast<std::size_t>(house)];
         if (touched == 0 || empty_cells(house) <= 4) continue;
-        unsigned where[9];
+        // (From the house's cells: cheaper than every digit's positions for a house or two.)
+        unsigned where[9] = {};
+        for (int index = 0; index < 9; ++index) {
+          const unsigned digits =
+              current_->candidates[static_cast<std::size_t>(house_cell(house, index))];
+          for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
+            where[std::countr_zero(rest)] |= 1u << index;
+          }
+        }
         unsigned in_two = 0;  // the digits with two positions: a pair needs both digits so
         for (int digit = 0; digit < 9; ++digit) {
-          where[digit] =
-              positions_.of[static_cast<std::size_t>(digit)][static_cast<std::size_t>(house)];
           if (two_digits(where[digit])) in_two |= 1u << digit;
         }
         for_each_pair(in_two, [&](IndexPair pair) {
@@ -284,7 +320,7 @@ class BasicRules : public AdvancedRules {
                                  touched_[static_cast<std::size_t>(base2)];
         for (unsigned digits = touched & open_digits; digits != 0; digits &= digits - 1) {
           const int digit = first_digit(digits);
-          const auto& positions = positions_.of[static_cast<std::size_t>(digit)];
+          const auto& positions = positions_.digit(*current_, digit);
           const unsigned a = positions[static_cast<std::size_t>(base1)];
           const unsigned b = positions[static_cast<std::size_t>(base2)];
           if (!two_digits(a) || a != b) continue;
@@ -324,7 +360,9 @@ class BasicRules : public AdvancedRules {
   std::vector<int> parents_;
   std::array<std::uint16_t, 27> touched_{};  ///< per house, the digits struck there
   Bits81 struck_cells_;                      ///< the cells that lost a candidate
-  HousePositions positions_;                 ///< on the current grid (from hidden_pairs() on)
+  HousePositions positions_;                 ///< on the current grid
+  bool quiet_ = false;    ///< these rules found nothing at the current chain's last stall
+  ChainGrid last_quiet_;  ///< the grid then
 };
 
 // Level >= 2: after the basic rules, chaining producers of lower levels, each one on the
@@ -350,7 +388,8 @@ class NestedRules final : public BasicRules {
       if (!found.empty()) return;
       // The producers that add no nested chains of their own: what they hand over is
       // remembered (the others' hints refer to records of this search).
-      if ((producer == kForcingChains || producer == kDynamic) && cache_ != nullptr) {
+      if ((producer == kForcingChains || producer == kMultiple || producer == kDynamic) &&
+          cache_ != nullptr) {
         const std::vector<NestedHint>* hints = cache_->find(producer, current, initial);
         if (hints == nullptr) {
           ChainHintCollector all(ChainHintCollector::Mode::kAll);

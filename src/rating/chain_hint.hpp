@@ -32,6 +32,7 @@ struct ChainHint {
   // Only for hints found inside an outer chain (chain_nested.hpp):
   std::vector<std::uint16_t> rule_parents;  ///< candidates struck before the hint could hold
   int nested_id = -1;                       ///< its NestedRegistry entry
+  std::int32_t deferred = -1;               ///< (a search's own: its chains, kept aside)
 };
 
 /// SE's ChainingHint.getLengthDifficulty, added to the base difficulty (0.1 per step of the

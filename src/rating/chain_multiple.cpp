@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "rating/chain_advanced.hpp"
+#include "rating/chain_closure.hpp"
 #include "rating/chain_links.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
@@ -82,14 +83,15 @@ class StaticOutcomes {
     off.fill(~0ULL);
     for (const int candidate : candidates) {
       const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
+      std::uint64_t any = 0;
       for (std::size_t w = 0; w < width_; ++w) {
         on[w] &= ons_[at + w];
         off[w] &= offs_[at + w];
+        any |= on[w] | off[w];
       }
+      if (any == 0) return false;  // (most groups share nothing after two members)
     }
-    std::uint64_t any = 0;
-    for (std::size_t w = 0; w < width_; ++w) any |= on[w] | off[w];
-    return any != 0;
+    return true;
   }
 
  private:
@@ -131,7 +133,18 @@ class MultipleChainSearch {
   /// that digit alone); a search of some digits reports their hints as the full search would.
   void run(unsigned digits = 0x1FF) {
     digits_ = digits;
+    // (Only inside an outer chain: on a whole grid most assumptions give a hint, and the
+    // closures cost more than the runs they save.)
+    pruned_ = mode_.dynamic && !mode_.nishio && mode_.level == 0 && digits == 0x1FF &&
+              context_ != nullptr;
+    if (pruned_) find_needed_runs();
+    // Inside an outer chain every hint is listed, sorted, and most are dropped as equal to a
+    // better one: only the others need their chains' facts (rule parents, identity). Without
+    // nested chains of its own (level 0) a hint ranks by its ancestor counts alone.
+    deferring_ =
+        context_ != nullptr && mode_.level == 0 && out_.mode() == ChainHintCollector::Mode::kAll;
     grid_.unsolved.for_each([&](int cell) { search_cell(cell); });
+    if (deferring_) add_deferred_facts();
   }
 
  private:
@@ -155,6 +168,139 @@ class MultipleChainSearch {
     return *runs_[static_cast<std::size_t>(slot)];
   }
 
+  // Dynamic chains of level 0: which assumptions can give a hint, from their closures (their
+  // SE runs have exactly the closures' members, or a contradiction when the closure has one).
+  // Only those are propagated the SE way; most are not (seven in eight inside nested chains).
+  void find_needed_runs() {
+    const DynamicClosures closures(grid_);
+    std::vector<DynamicClosure>& on = on_closures();
+    on.resize(kCandidates);
+    need_on_.fill(false);
+    need_off_.fill(false);
+    // (A lone candidate starts no assumption but may be a position of a region chain.)
+    grid_.unsolved.for_each([&](int cell) {
+      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
+           rest &= rest - 1) {
+        const int candidate = candidate_of(cell, first_digit(rest));
+        closures.compute(potential_of(candidate, true), on[static_cast<std::size_t>(candidate)]);
+      }
+    });
+    DynamicClosure computed;
+    grid_.unsolved.for_each([&](int cell) {
+      const int count = grid_.count(cell);
+      if (count < 2) return;
+      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
+           rest &= rest - 1) {
+        const int candidate = candidate_of(cell, first_digit(rest));
+        const auto at = static_cast<std::size_t>(candidate);
+        need_on_[at] = on[at].contradiction;
+        // Assumed off, a candidate implies at once the ons of its bivalue cell and of its
+        // houses with two positions: none, then nothing follows (neither a contradiction nor
+        // a double implication); one, then the closure is that on's, which implies it off.
+        const int implied = implied_on(candidate);
+        if (implied == kNoOn) continue;
+        const DynamicClosure* off = &computed;
+        if (implied >= 0) {
+          off = &on[static_cast<std::size_t>(implied)];
+        } else {
+          closures.compute(potential_of(candidate, false), computed);
+        }
+        need_off_[at] = off->contradiction;
+        // Double implications (cells of three candidates or more) need both runs; a run
+        // stopped by a contradiction holds an unknown part of its closure.
+        if (count >= 3 && (on[at].contradiction || off->contradiction || shared(on[at], *off))) {
+          need_on_[at] = true;
+          need_off_[at] = true;
+        }
+      }
+    });
+    // Cell and region chains: every candidate of the cell or position of the digit in the
+    // house must share an outcome.
+    cell_needed_ = Bits81{};
+    region_needed_.fill(0);
+    std::array<std::uint16_t, 9> members{};
+    auto group = [&](int size) {
+      std::array<Bits81, 9> on_all;
+      std::array<Bits81, 9> off_all;
+      on_all.fill(Bits81{~0ULL, ~0ULL});
+      off_all.fill(Bits81{~0ULL, ~0ULL});
+      for (int i = 0; i < size; ++i) {
+        const DynamicClosure& closure = on[members[static_cast<std::size_t>(i)]];
+        if (closure.contradiction) continue;
+        for (std::size_t d = 0; d < 9; ++d) {
+          on_all[d] &= closure.on[d];
+          off_all[d] &= closure.off[d];
+        }
+      }
+      bool any = false;
+      for (std::size_t d = 0; d < 9; ++d) any |= !on_all[d].empty() || !off_all[d].empty();
+      if (!any) return false;
+      for (int i = 0; i < size; ++i) need_on_[members[static_cast<std::size_t>(i)]] = true;
+      return true;
+    };
+    grid_.unsolved.for_each([&](int cell) {
+      const unsigned mask = grid_.candidates[static_cast<std::size_t>(cell)];
+      if (!two_digits(mask) && kDigitCounts[mask] < 3) return;
+      int size = 0;
+      for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
+        members[static_cast<std::size_t>(size++)] =
+            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest)));
+      }
+      if (group(size)) cell_needed_.set(cell);
+    });
+    for (int digit = 0; digit < 9; ++digit) {
+      for (int house = 0; house < 27; ++house) {
+        const Bits81 positions = grid_.in_house(digit, house);
+        if (!positions.has_several()) continue;
+        int size = 0;
+        positions.for_each([&](int cell) {
+          members[static_cast<std::size_t>(size++)] =
+              static_cast<std::uint16_t>(candidate_of(cell, digit));
+        });
+        if (group(size)) {
+          region_needed_[static_cast<std::size_t>(house)] = static_cast<std::uint16_t>(
+              region_needed_[static_cast<std::size_t>(house)] | (1u << digit));
+        }
+      }
+    }
+  }
+
+  static constexpr int kNoOn = -1;
+  static constexpr int kSeveralOns = -2;
+  // The on the candidate's off implies at once (its cell's other candidate if it has two, its
+  // digit's other position in a house where it has two), kNoOn or kSeveralOns.
+  int implied_on(int candidate) const {
+    const int cell = cell_of(candidate);
+    const int digit = digit_of(candidate);
+    int found = kNoOn;
+    const unsigned mask = grid_.candidates[static_cast<std::size_t>(cell)];
+    if (two_digits(mask)) found = candidate_of(cell, first_digit(mask & ~(1u << digit)));
+    for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
+      const Bits81 positions = grid_.in_house(digit, house);
+      if (!positions.has_two()) continue;
+      const int partner = candidate_of((positions - Bits81::of(cell)).first(), digit);
+      if (found == kNoOn) {
+        found = partner;
+      } else if (found != partner) {
+        return kSeveralOns;
+      }
+    }
+    return found;
+  }
+
+  static bool shared(const DynamicClosure& a, const DynamicClosure& b) {
+    for (std::size_t d = 0; d < 9; ++d) {
+      if (!(a.on[d] & b.on[d]).empty() || !(a.off[d] & b.off[d]).empty()) return true;
+    }
+    return false;
+  }
+
+  // Scratch for find_needed_runs(), kept per thread: nested searches run by the thousand.
+  static std::vector<DynamicClosure>& on_closures() {
+    thread_local std::vector<DynamicClosure> closures;
+    return closures;
+  }
+
   void search_cell(int cell) {
     const int count = grid_.count(cell);
     if (!(count > 2 || (count > 1 && mode_.dynamic))) return;
@@ -171,25 +317,48 @@ class MultipleChainSearch {
         region_chains(cell, digit_of(candidate));
         continue;
       }
-      const ChainRun& on = on_run(candidate);
-      if (contradictions || doubles) {
-        propagate(potential_of(candidate, false), off_run_);
+      const auto at = static_cast<std::size_t>(candidate);
+      const ChainRun* on = !pruned_ || need_on_[at] ? &on_run(candidate) : nullptr;
+      const bool off = (contradictions || doubles) && (!pruned_ || need_off_[at]);
+      if (off) {
+        if (off_kept_) {  // a deferred hint still needs the last one
+          off_run_ = &pool_.acquire();
+          off_kept_ = false;
+        }
+        propagate(potential_of(candidate, false), *off_run_);
       }
-      if (contradictions && on.contradiction) {
+      if (contradictions && on != nullptr && on->contradiction) {
         report(kContradiction, potential_of(candidate, false),
-               {{&on, on.absurd_on}, {&on, on.absurd_off}});
+               {{on, on->absurd_on}, {on, on->absurd_off}});
       }
-      if (contradictions && off_run_.contradiction) {
+      if (contradictions && off && off_run_->contradiction) {
         report(kContradiction, potential_of(candidate, true),
-               {{&off_run_, off_run_.absurd_on}, {&off_run_, off_run_.absurd_off}});
+               {{off_run_, off_run_->absurd_on}, {off_run_, off_run_->absurd_off}});
       }
-      if (doubles) double_chains(on);
+      if (doubles && on != nullptr && off) double_chains(*on);
       if (!mode_.nishio) region_chains(cell, digit_of(candidate));
     }
     if (!mode_.nishio && (count == 2 || (mode_.multiple && count > 2))) {
       at_ = cell * 10 + 9;
       within_ = 0;
-      cell_chains(cell, mask);
+      if (!pruned_ || cell_needed_.test(cell)) cell_chains(cell, mask);
+    }
+  }
+
+  // The hints that remain once sorted and without duplicates, with their chains' facts.
+  void add_deferred_facts() {
+    for (ChainHint& hint : out_.take_sorted()) {
+      const Deferred& chains = deferred_[static_cast<std::size_t>(hint.deferred)];
+      lists_.clear();
+      for (std::uint32_t i = 0; i < chains.count; ++i) {
+        const ChainEnd& end = deferred_ends_[chains.begin + i];
+        lists_.add_from_run(*end.run, end.node);
+      }
+      chain_facts(lists_, registry_, context_, grid_, chains.assumption, facts_);
+      hint.rule_parents = facts_.rule_parents;
+      hint.nested_id = facts_.nested_id;
+      hint.deferred = -1;
+      out_.add(std::move(hint));
     }
   }
 
@@ -197,14 +366,14 @@ class MultipleChainSearch {
   void double_chains(const ChainRun& on) {
     for (const NodeIndex node : on.ons()) {
       const int potential = on.node(node).potential;
-      if (off_run_.contains(potential)) {
-        report(kDouble, potential, {{&on, node}, {&off_run_, off_run_.node_of(potential)}});
+      if (off_run_->contains(potential)) {
+        report(kDouble, potential, {{&on, node}, {off_run_, off_run_->node_of(potential)}});
       }
     }
     for (const NodeIndex node : on.offs()) {
       const int potential = on.node(node).potential;
-      if (off_run_.contains(potential)) {
-        report(kDouble, potential, {{&on, node}, {&off_run_, off_run_.node_of(potential)}});
+      if (off_run_->contains(potential)) {
+        report(kDouble, potential, {{&on, node}, {off_run_, off_run_->node_of(potential)}});
       }
     }
   }
@@ -228,9 +397,12 @@ class MultipleChainSearch {
     for (int kind = 0; kind < 3; ++kind) {
       const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
       const Bits81 positions = grid_.in_house(digit, house);
-      const int count = positions.size();
-      if (!(count == 2 || (mode_.multiple && count > 2))) continue;
+      // (The cell is one of the positions: the cheap test first.)
       if (positions.first() != cell) continue;
+      if (mode_.multiple ? !positions.has_several() : !positions.has_two()) continue;
+      if (pruned_ && ((region_needed_[static_cast<std::size_t>(house)] >> digit) & 1u) == 0) {
+        continue;
+      }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
       if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) continue;
@@ -301,7 +473,7 @@ class MultipleChainSearch {
       hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
     }
     int complexity = 0;
-    if (registry_ == nullptr) {
+    if (registry_ == nullptr || deferring_) {
       for (const ChainEnd& end : ends) complexity += ancestors_.count(*end.run, end.node);
     } else {
       lists_.clear();
@@ -318,7 +490,15 @@ class MultipleChainSearch {
     hint.discovery = static_cast<std::uint64_t>(at_) << 32 | within_++;
     if (!out_.wants(ChainRank::of(hint))) return;
     hint.rule = hint_name(kind, mode_);
-    if (context_ != nullptr) {
+    if (deferring_) {
+      hint.deferred = static_cast<std::int32_t>(deferred_.size());
+      deferred_.push_back({static_cast<std::uint32_t>(deferred_ends_.size()),
+                           static_cast<std::uint32_t>(ends.size()), assumption});
+      for (const ChainEnd& end : ends) {
+        deferred_ends_.push_back(end);
+        off_kept_ |= end.run == off_run_;
+      }
+    } else if (context_ != nullptr) {
       hint.rule_parents = facts_.rule_parents;
       hint.nested_id = facts_.nested_id;
     }
@@ -342,10 +522,24 @@ class MultipleChainSearch {
   std::array<std::int16_t, kCandidates> slot_of_{};
   RunPool pool_;
   std::vector<ChainRun*> runs_;
-  ChainRun& off_run_ = pool_.acquire();
+  ChainRun* off_run_ = &pool_.acquire();
+  bool off_kept_ = false;                     ///< a deferred hint refers to *off_run_
   std::unique_ptr<StaticOutcomes> outcomes_;  ///< static multiple chains only
   bool prepared_ = false;                     ///< static links of the propagator
-  std::vector<int> candidates_;               ///< a cell's or region's, for its chains
+  struct Deferred {                           ///< a hint's chains, when deferring_
+    std::uint32_t begin;                      ///< in deferred_ends_
+    std::uint32_t count;
+    Cause assumption;
+  };
+  bool deferring_ = false;
+  std::vector<Deferred> deferred_;
+  std::vector<ChainEnd> deferred_ends_;
+  bool pruned_ = false;                    ///< only the runs find_needed_runs() marks
+  std::array<bool, kCandidates> need_on_;  ///< (when pruned_) propagate the "on" assumption
+  std::array<bool, kCandidates> need_off_;
+  Bits81 cell_needed_;                           ///< cells whose cell chains may exist
+  std::array<std::uint16_t, 27> region_needed_;  ///< per house, digits whose region chains may
+  std::vector<int> candidates_;                  ///< a cell's or region's, for its chains
   std::vector<const ChainRun*> runs_of_;
   std::vector<int> common_;
   std::vector<ChainEnd> ends_;

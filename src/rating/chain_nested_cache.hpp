@@ -1,11 +1,11 @@
 #pragma once
-// The hints a nested search ("Forcing Chains & Cycles" at levels 2 and 3, Dynamic Forcing
-// Chains at levels 4 and 5) hands to its outer chain, remembered by producer and grid. Inside an
-// outer chain the search runs on the current (partly struck) grid, and SE keeps only its hints
-// with rule parents, relative to the outer chain's initial grid; both grids recur often (outer
-// chains from different assumptions that reach the same state, nested levels that run the same
-// outer propagations, steps whose change the outer chain makes anyway), and the search costs
-// thousands of SE trees or propagations each time.
+// The hints a nested search ("Forcing Chains & Cycles" at levels 2 and 3, Multiple Forcing
+// Chains at level 3, Dynamic Forcing Chains at levels 4 and 5) hands to its outer chain, remembered
+// by producer and grid. Inside an outer chain the search runs on the current (partly struck) grid,
+// and SE keeps only its hints with rule parents, relative to the outer chain's initial grid; both
+// grids recur often (outer chains from different assumptions that reach the same state, nested
+// levels that run the same outer propagations, steps whose change the outer chain makes anyway),
+// and the search costs thousands of SE trees or propagations each time.
 #include <cstddef>
 #include <cstdint>
 #include <deque>

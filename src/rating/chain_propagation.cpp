@@ -86,6 +86,7 @@ void Propagator::run(const ChainGrid& grid, int root, ChainRun& run) {
   pending_off_.clear();
   next_on_ = 0;
   next_off_ = 0;
+  if (rules_.advanced != nullptr) rules_.advanced->start();
   const int node = run.add_node(root, Cause::kAssumption);
   run.make_member(node);
   (is_on(root) ? pending_on_ : pending_off_).push_back(node);

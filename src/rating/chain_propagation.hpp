@@ -162,6 +162,8 @@ class AncestorCounter {
 class AdvancedRules {
  public:
   virtual ~AdvancedRules() = default;
+  /// A new propagation starts: what the rules kept about the previous one no longer holds.
+  virtual void start() {}
   /// Appends to `run` the nodes (not members yet) of the potentials the first applicable rule
   /// removes on `current`, with their parents (members of `run`); returns their indexes.
   virtual void find(const ChainGrid& current, const ChainGrid& initial, ChainRun& run,

@@ -83,6 +83,7 @@ class UnaryChainSearch {
   // hint needs its chains as SE found them, so every start gets SE's exact search trees.
   void run_nested() {
     for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
+      find_expanding(*rules);
       for_each_start(*rules, kAllDigits, [&](int source) { nested_start(*rules, source); });
     }
   }
@@ -221,22 +222,35 @@ class UnaryChainSearch {
     }
   }
 
-  // Whether the assumption `source` on implies an off that implies an on: if not, its tree is
-  // the root alone, with neither cycles nor a chain to report.
-  bool expands(const LinkRules& rules, int source) const {
-    const int cell = cell_of(source);
-    const int digit = digit_of(source);
+  // For each start of the pass, whether its assumption on implies an off that implies an on
+  // (if not, its tree is the root alone, with neither cycles nor a chain to report): found for
+  // all at once from the capable cells, as nested searches start every candidate three times.
+  void find_expanding(const LinkRules& rules) {
+    for (int digit = 0; digit < 9; ++digit) {
+      Bits81 seen;  // the cells that see a capable cell of the digit
+      links_.capable(rules, digit).for_each([&](int cell) {
+        seen |= houses().peers[static_cast<std::size_t>(cell)];
+      });
+      expanding_[static_cast<std::size_t>(digit)] = seen;
+    }
     if (rules.y) {
-      const unsigned others = grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
-      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-        if (links_.capable(rules, first_digit(rest)).test(cell)) return true;
+      // An on also implies its cell's other candidates off: a capable one expands it.
+      for (int digit = 0; digit < 9; ++digit) {
+        const Bits81 capable = links_.capable(rules, digit);
+        capable.for_each([&](int cell) {
+          const unsigned others = grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
+          for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+            expanding_[static_cast<std::size_t>(first_digit(rest))].set(cell);
+          }
+        });
       }
     }
-    return !(links_.weak(source) & links_.capable(rules, digit)).empty();
   }
 
   void nested_start(const LinkRules& rules, int source) {
-    if (expands(rules, source)) nested_on_tree(rules, source);
+    if (expanding_[static_cast<std::size_t>(digit_of(source))].test(cell_of(source))) {
+      nested_on_tree(rules, source);
+    }
     // Assumed off, a candidate without a strong link implies nothing.
     if (rules.x && links_.capable(rules, digit_of(source)).test(cell_of(source))) {
       nested_off_tree(rules, source);
@@ -412,6 +426,7 @@ class UnaryChainSearch {
   SearchTree tree_;
   std::vector<CycleStart> cycle_starts_;
   std::array<PassLimits, 3> limits_{};
+  std::array<Bits81, 9> expanding_;  ///< (nested) per digit, the starts whose tree expands
   ChainLists lists_;
   ChainFacts facts_;
 };

@@ -1,0 +1,141 @@
+#include "rating/chain_closure.hpp"
+
+#include <bit>
+
+namespace nonet::rating::chain {
+
+DynamicClosures::DynamicClosures(const ChainGrid& grid) : grid_(grid) {
+  Bits81 once;
+  for (const Bits81 cells : grid.cells) {
+    multi_ |= once & cells;
+    once |= cells;
+  }
+  for (std::size_t digit = 0; digit < 9; ++digit) {
+    houses_[digit] = 0;
+    for (int house = 0; house < 27; ++house) {
+      const Bits81 positions = grid.in_house(static_cast<int>(digit), house);
+      counts_[digit][static_cast<std::size_t>(house)] = static_cast<std::uint8_t>(positions.size());
+      if (positions.has_several()) houses_[digit] |= 1u << house;
+    }
+  }
+}
+
+void DynamicClosures::compute(int root, DynamicClosure& out) const {
+  std::array<Bits81, 9> left = grid_.cells;  // the candidates not struck, by digit
+  std::array<std::uint16_t, 81> cell_left = grid_.candidates;  // and by cell
+  // How many positions each digit has left in each house: a house is looked at only when a
+  // strike leaves it one or none (most strikes leave several).
+  std::array<std::array<std::uint8_t, 27>, 9> counts = counts_;
+  std::array<std::uint32_t, 9> lone{};  // per digit, the houses struck down to one or none
+  std::array<Bits81, 9> fresh_on{};     // "ons" not processed yet
+  Bits81 struck_now;                    // cells struck since the singles were last looked for
+  out.on.fill(Bits81{});
+  out.off.fill(Bits81{});
+  out.contradiction = false;
+  auto strike = [&](int cell, std::size_t digit) {
+    for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
+      if (--counts[digit][house] <= 1) lone[digit] |= 1u << house;
+    }
+  };
+  const int root_candidate = candidate_of_potential(root);
+  const int root_cell = cell_of(root_candidate);
+  const auto root_digit = static_cast<std::size_t>(digit_of(root_candidate));
+  if (is_on(root)) {
+    out.on[root_digit].set(root_cell);
+    fresh_on[root_digit].set(root_cell);
+  } else {
+    left[root_digit].reset(root_cell);
+    cell_left[static_cast<std::size_t>(root_cell)] &=
+        static_cast<std::uint16_t>(~(1u << root_digit));
+    out.off[root_digit].set(root_cell);
+    struck_now.set(root_cell);
+    strike(root_cell, root_digit);
+  }
+  for (;;) {
+    // Each "on" strikes its cell's other candidates and its digit from its peers (it adds no
+    // "on", so the fresh ones can be taken digit by digit).
+    for (std::size_t digit = 0; digit < 9; ++digit) {
+      const Bits81 ons = fresh_on[digit];
+      fresh_on[digit] = Bits81{};
+      for (std::uint64_t lo = ons.lo, hi = ons.hi; (lo | hi) != 0;) {
+        int cell;
+        if (lo != 0) {
+          cell = std::countr_zero(lo);
+          lo &= lo - 1;
+        } else {
+          cell = 64 + std::countr_zero(hi);
+          hi &= hi - 1;
+        }
+        const Bits81 kill = houses().peers[static_cast<std::size_t>(cell)] & left[digit];
+        if (!(kill & out.on[digit]).empty()) {
+          out.contradiction = true;
+          return;
+        }
+        left[digit] -= kill;
+        out.off[digit] |= kill;
+        struck_now |= kill;
+        kill.for_each([&](int at) {
+          cell_left[static_cast<std::size_t>(at)] &= static_cast<std::uint16_t>(~(1u << digit));
+          strike(at, digit);
+        });
+        const Bits81 self = Bits81::of(cell);
+        std::uint16_t& mask = cell_left[static_cast<std::size_t>(cell)];
+        for (unsigned others = mask & ~(1u << digit); others != 0; others &= others - 1) {
+          const auto other = static_cast<std::size_t>(std::countr_zero(others));
+          if (!(out.on[other] & self).empty()) {
+            out.contradiction = true;
+            return;
+          }
+          left[other] -= self;
+          out.off[other] |= self;
+          struck_now |= self;
+          strike(cell, other);
+        }
+        mask &= static_cast<std::uint16_t>(1u << digit);
+      }
+    }
+    // The singles the new strikes leave.
+    if (struck_now.empty()) return;
+    bool more = false;
+    bool failed = false;
+    (struck_now & multi_).for_each([&](int cell) {
+      const unsigned mask = cell_left[static_cast<std::size_t>(cell)];
+      if (mask == 0) {
+        failed = true;
+        return;
+      }
+      if ((mask & (mask - 1)) != 0) return;
+      const auto digit = static_cast<std::size_t>(std::countr_zero(mask));
+      if (out.on[digit].test(cell)) return;
+      out.on[digit].set(cell);
+      fresh_on[digit].set(cell);
+      more = true;
+    });
+    struck_now = Bits81{};
+    if (failed) {
+      out.contradiction = true;
+      return;
+    }
+    for (std::size_t digit = 0; digit < 9; ++digit) {
+      // (Only houses where the digit had two positions or more make singles.)
+      const std::uint32_t houses_left = lone[digit] & houses_[digit];
+      lone[digit] = 0;
+      for (std::uint32_t rest = houses_left; rest != 0; rest &= rest - 1) {
+        const auto house = static_cast<std::size_t>(std::countr_zero(rest));
+        if (counts[digit][house] == 0) {
+          out.contradiction = true;
+          return;
+        }
+        const Bits81 position = left[digit] & houses().cells[house];
+        if ((position & out.on[digit]).empty()) {
+          out.on[digit] |= position;
+          fresh_on[digit] |= position;
+          more = true;
+        }
+      }
+    }
+    if (!more) return;
+  }
+}
+
+}  // namespace nonet::rating::chain
