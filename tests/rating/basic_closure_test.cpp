@@ -5,8 +5,10 @@
 
 #include <array>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
@@ -21,6 +23,39 @@ Grid puzzle(std::string_view text) {
   const auto grid = test::parse_puzzle_field(text);
   EXPECT_TRUE(grid.has_value()) << text;
   return grid.value_or(Grid());
+}
+
+// Every `stride`-th puzzle of the reference set with SE's ER, by line; nullopt without the file.
+struct RatedPuzzle {
+  std::size_t line = 0;
+  std::string text;
+  Grid grid;
+  RatingTenths er = 0;
+};
+
+std::optional<std::vector<RatedPuzzle>> reference_sample(std::size_t stride) {
+  std::ifstream in(test::data_path("ser-rated-sample.txt"));
+  if (!in) return std::nullopt;
+  std::vector<RatedPuzzle> sample;
+  std::string line;
+  std::size_t number = 0;
+  std::size_t seen = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.empty() || line[0] == '#' || seen++ % stride != 0) continue;
+    std::istringstream fields(line);
+    RatedPuzzle puzzle;
+    double published = 0;
+    fields >> puzzle.text >> published;
+    const auto grid = test::parse_puzzle_field(puzzle.text);
+    EXPECT_TRUE(grid.has_value()) << "line " << number;
+    if (!grid) continue;
+    puzzle.line = number;
+    puzzle.grid = *grid;
+    puzzle.er = static_cast<RatingTenths>(published * 10 + 0.5);
+    sample.push_back(std::move(puzzle));
+  }
+  return sample;
 }
 
 TEST(BasicClosure, BoundsOfEachVerdict) {
@@ -66,35 +101,21 @@ TEST(BasicClosure, ContradictionsAreNeverCalledSolved) {
 // to 2.5 solve exactly the puzzles of ER 2.5 or less, and those up to 4.0 get stuck exactly when
 // the ER is above 4.0.
 TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
-  const std::string path = test::data_path("ser-rated-sample.txt");
-  std::ifstream in(path);
-  if (!in) GTEST_SKIP() << "no " << path;
-  std::string line;
   const std::size_t stride = test::kOptimizedBuild ? 1 : 10;
-  std::size_t number = 0;
-  std::size_t seen = 0;
-  std::size_t checked = 0;
+  const auto sample = reference_sample(stride);
+  if (!sample) GTEST_SKIP() << "no reference set";
   std::array<std::size_t, 4> verdicts{};
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.empty() || line[0] == '#' || seen++ % stride != 0) continue;
-    std::istringstream fields(line);
-    std::string text;
-    double published = 0;
-    fields >> text >> published;
-    const auto grid = test::parse_puzzle_field(text);
-    ASSERT_TRUE(grid.has_value()) << "line " << number;
-    const auto er = static_cast<RatingTenths>(published * 10 + 0.5);
-    const BasicSolvability verdict = basic_solvability(*grid);
+  for (const RatedPuzzle& puzzle : *sample) {
+    const BasicSolvability verdict = basic_solvability(puzzle.grid);
     ++verdicts[static_cast<std::size_t>(verdict)];
     const RatingBand bounds = er_bounds(verdict);
-    EXPECT_GE(er, bounds.min) << "line " << number << ": " << text;
-    EXPECT_LE(er, bounds.max) << "line " << number << ": " << text;
-    EXPECT_EQ(verdict == BasicSolvability::kBeyond, er > 40) << "line " << number << ": " << text;
-    EXPECT_EQ(verdict <= BasicSolvability::kDirect, er <= 25) << "line " << number << ": " << text;
-    ++checked;
+    const std::string where = "line " + std::to_string(puzzle.line) + ": " + puzzle.text;
+    EXPECT_GE(puzzle.er, bounds.min) << where;
+    EXPECT_LE(puzzle.er, bounds.max) << where;
+    EXPECT_EQ(verdict == BasicSolvability::kBeyond, puzzle.er > 40) << where;
+    EXPECT_EQ(verdict <= BasicSolvability::kDirect, puzzle.er <= 25) << where;
   }
-  EXPECT_GT(checked * stride, 20000u);
+  EXPECT_GT(sample->size() * stride, 20000u);
   // Each verdict occurs (the set spans the scale).
   for (std::size_t count : verdicts) EXPECT_GT(count * stride, 50u);
 }
@@ -102,75 +123,49 @@ TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
 // The bounds for a band hold the ER, and at the easy and medium bands (2.5 and 4.0 are where the
 // verdicts split) they always say whether the puzzle is in: the generator rates none there.
 TEST(BasicClosure, BoundsForABandDecideTheEasyAndMediumBands) {
-  const std::string path = test::data_path("ser-rated-sample.txt");
-  std::ifstream in(path);
-  if (!in) GTEST_SKIP() << "no " << path;
+  const auto sample = reference_sample(7);
+  if (!sample) GTEST_SKIP() << "no reference set";
   const std::array<RatingBand, 4> bands{{{10, 25}, {26, 40}, {41, 65}, {10, 40}}};
-  std::string line;
-  std::size_t number = 0;
-  std::size_t checked = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.empty() || line[0] == '#' || number % 7 != 0) continue;
-    std::istringstream fields(line);
-    std::string text;
-    double published = 0;
-    fields >> text >> published;
-    const auto grid = test::parse_puzzle_field(text);
-    ASSERT_TRUE(grid.has_value()) << "line " << number;
-    const auto er = static_cast<RatingTenths>(published * 10 + 0.5);
+  for (const RatedPuzzle& puzzle : *sample) {
     for (std::size_t b = 0; b < bands.size(); ++b) {
       const RatingBand& band = bands[b];
-      const RatingBand bounds = er_bounds_for_band(*grid, band);
-      EXPECT_GE(er, bounds.min) << "line " << number;
-      EXPECT_LE(er, bounds.max) << "line " << number;
+      const RatingBand bounds = er_bounds_for_band(puzzle.grid, band);
+      EXPECT_GE(puzzle.er, bounds.min) << "line " << puzzle.line;
+      EXPECT_LE(puzzle.er, bounds.max) << "line " << puzzle.line;
       const bool inside = band.min <= bounds.min && bounds.max <= band.max;
       const bool outside = bounds.max < band.min || bounds.min > band.max;
       if (b < 2) {
-        EXPECT_TRUE(inside || outside) << "line " << number << " band " << b;
+        EXPECT_TRUE(inside || outside) << "line " << puzzle.line << " band " << b;
       }
     }
-    ++checked;
   }
-  EXPECT_GT(checked, 2000u);
+  EXPECT_GT(sample->size(), 2000u);
 }
 
 // Where the rules up to 4.0 get stuck is where SE's path takes its first step above 4.0, so
 // rating from that grid gives SE's ER (sampled: every 25th puzzle of the reference set rated
 // above 4.0 in optimised builds, every 250th under the sanitizers).
 TEST(BasicClosure, RatingFromWhereTheRulesStickGivesTheEr) {
-  const std::string path = test::data_path("ser-rated-sample.txt");
-  std::ifstream in(path);
-  if (!in) GTEST_SKIP() << "no " << path;
   const std::size_t stride = test::kOptimizedBuild ? 25 : 250;
-  std::string line;
-  std::size_t number = 0;
+  const auto sample = reference_sample(stride);
+  if (!sample) GTEST_SKIP() << "no reference set";
   std::size_t checked = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.empty() || line[0] == '#' || number % stride != 0) continue;
-    std::istringstream fields(line);
-    std::string text;
-    double published = 0;
-    fields >> text >> published;
-    const auto grid = test::parse_puzzle_field(text);
-    ASSERT_TRUE(grid.has_value()) << "line " << number;
-    const auto er = static_cast<RatingTenths>(published * 10 + 0.5);
+  for (const RatedPuzzle& puzzle : *sample) {
     CandidateGrid stuck_at;
-    const RatingBand bounds = er_bounds_for_band(*grid, {41, 120}, &stuck_at);
+    const RatingBand bounds = er_bounds_for_band(puzzle.grid, {41, 120}, &stuck_at);
     if (bounds.min < 41) continue;
-    EXPECT_FALSE(stuck_at.is_complete()) << "line " << number;
+    EXPECT_FALSE(stuck_at.is_complete()) << "line " << puzzle.line;
     // Sound: the solution's digit is placed or still a candidate in every cell.
-    const Grid solution = solve(*grid).solution;
+    const Grid solution = solve(puzzle.grid).solution;
     for (int i = 0; i < kCellCount; ++i) {
       const Cell cell(i);
       const Digit digit(solution.value(cell));
       EXPECT_TRUE(stuck_at.value(cell) == digit.value() || stuck_at.has(cell, digit))
-          << "line " << number << " cell " << i;
+          << "line " << puzzle.line << " cell " << i;
     }
     const SeRating tail = rate_unique_grid(stuck_at, {});
-    EXPECT_EQ(tail.status, RatingStatus::kRated) << "line " << number;
-    EXPECT_EQ(tail.er, er) << "line " << number << ": " << text;
+    EXPECT_EQ(tail.status, RatingStatus::kRated) << "line " << puzzle.line;
+    EXPECT_EQ(tail.er, puzzle.er) << "line " << puzzle.line << ": " << puzzle.text;
     ++checked;
   }
   EXPECT_GT(checked * stride, 8000u);
