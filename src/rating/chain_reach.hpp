@@ -57,7 +57,7 @@ class OnGraph {
   template <int W>
   void implied_in(const LinkRules& rules, int source, std::uint64_t* ons, std::uint64_t* offs);
   template <int W>
-  bool step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen);
+  [[gnu::always_inline]] bool step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen);
   template <int W>
   void closing_ons(const LinkRules& rules, int id, Words<W>& out) const;
 
