@@ -1,6 +1,11 @@
 #include "rating/chain_multiple.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <climits>
+#include <cstdint>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -94,12 +99,61 @@ class StaticOutcomes {
     return true;
   }
 
+  /// The least complexity of a cell or region chain of the candidates, INT_MAX when they share
+  /// nothing. SE's static propagation runs breadth first (its pending offs in order, each
+  /// off's ons at once) with one parent per potential, so a potential's ancestors are its
+  /// distance from the assumption plus one; a run that stops at a contradiction reaches fewer
+  /// potentials, at the same distances. A chain's complexity sums them over its assumptions.
+  template <class Candidates>
+  int least_complexity(const Candidates& candidates) {
+    std::array<std::uint64_t, StaticLinks::kMaxWords> on{};
+    std::array<std::uint64_t, StaticLinks::kMaxWords> off{};
+    on.fill(~0ULL);
+    off.fill(~0ULL);
+    for (const int candidate : candidates) {
+      const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
+      std::uint64_t any = 0;
+      for (std::size_t w = 0; w < width_; ++w) {
+        on[w] &= ons_[at + w];
+        off[w] &= offs_[at + w];
+        any |= on[w] | off[w];
+      }
+      if (any == 0) return INT_MAX;
+    }
+    for (std::size_t w = 0; w < width_; ++w) {
+      for (std::uint64_t bits = on[w]; bits != 0; bits &= bits - 1) {
+        on_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] = 0;
+      }
+      for (std::uint64_t bits = off[w]; bits != 0; bits &= bits - 1) {
+        off_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] = 0;
+      }
+    }
+    for (const int candidate : candidates) {
+      graph_.add_distances(kXYLinks, candidate, on.data(), off.data(), on_total_.data(),
+                           off_total_.data());
+    }
+    std::int32_t least = INT32_MAX;
+    for (std::size_t w = 0; w < width_; ++w) {
+      for (std::uint64_t bits = on[w]; bits != 0; bits &= bits - 1) {
+        least =
+            std::min(least, on_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
+      }
+      for (std::uint64_t bits = off[w]; bits != 0; bits &= bits - 1) {
+        least =
+            std::min(least, off_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
+      }
+    }
+    return least + static_cast<int>(std::size(candidates));
+  }
+
  private:
   StaticLinks links_;
   OnGraph graph_;
   std::size_t width_;
   std::vector<std::uint64_t> ons_;
   std::vector<std::uint64_t> offs_;
+  std::array<std::int32_t, kCandidates> on_total_;  ///< least_complexity's sums, by id
+  std::array<std::int32_t, kCandidates> off_total_;
 };
 
 // A hint's chains: one target potential per assumption, in SE's order.
@@ -384,7 +438,7 @@ class MultipleChainSearch {
     for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
       candidates_.push_back(candidate_of(cell, first_digit(rest)));
     }
-    if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) return;
+    if (outcomes_ != nullptr && !may_report(kCellChain)) return;
     runs_of_.clear();
     for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
     common_outcomes();
@@ -405,12 +459,25 @@ class MultipleChainSearch {
       }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
-      if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) continue;
+      if (outcomes_ != nullptr && !may_report(kRegionChain)) continue;
       runs_of_.clear();
       for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
       common_outcomes();
       for (const int potential : common_) report_common(kRegionChain, potential, house_cause(kind));
     }
+  }
+
+  // Whether the cell or region chains of candidates_ (static) may give a hint that is wanted.
+  // When only the first hint is, the least complexity they can have tells without running SE's
+  // propagation (most groups that share an outcome come after a better hint).
+  bool may_report(HintKind kind) {
+    if (out_.mode() != ChainHintCollector::Mode::kFirst) {
+      return outcomes_->share_an_outcome(candidates_);
+    }
+    const int least = outcomes_->least_complexity(candidates_);
+    if (least == INT_MAX) return false;
+    return out_.wants({chain_difficulty(base_, least), least, kSortKey[kind],
+                       static_cast<std::uint64_t>(at_) << 32 | within_});
   }
 
   // The potentials every run of runs_of_ implies: the first run's "ons" in order, then its

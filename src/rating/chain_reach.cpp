@@ -118,6 +118,55 @@ void OnGraph::implied_in(const LinkRules& rules, int source, std::uint64_t* ons,
   std::copy(implied_offs.begin(), implied_offs.end(), offs);
 }
 
+void OnGraph::add_distances(const LinkRules& rules, int source, const std::uint64_t* ons,
+                            const std::uint64_t* offs, std::int32_t* on_total,
+                            std::int32_t* off_total) {
+  with_width([&](auto width) {
+    add_distances_in<width()>(rules, source, ons, offs, on_total, off_total);
+  });
+}
+
+template <int W>
+void OnGraph::add_distances_in(const LinkRules& rules, int source, const std::uint64_t* ons,
+                               const std::uint64_t* offs, std::int32_t* on_total,
+                               std::int32_t* off_total) {
+  const int id = links_.id(source);
+  Words<W> frontier{};  // the ons `distance` links away
+  Words<W> seen{};
+  Words<W> seen_offs{};
+  Words<W> ons_left{};  // the targets not reached yet
+  Words<W> offs_left{};
+  std::copy(ons, ons + W, ons_left.begin());
+  std::copy(offs, offs + W, offs_left.begin());
+  set_bit(frontier, id);
+  set_bit(seen, id);
+  for (int distance = 0;; distance += 2) {
+    Words<W> new_offs{};
+    std::uint64_t left = 0;
+    for (std::size_t w = 0; w < W; ++w) {
+      for (std::uint64_t bits = frontier[w] & ons_left[w]; bits != 0; bits &= bits - 1) {
+        on_total[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] += distance;
+      }
+      ons_left[w] &= ~frontier[w];
+      for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
+        const std::uint64_t* row =
+            offs_of(rules, static_cast<int>(w) * 64 + std::countr_zero(bits));
+        for (std::size_t v = 0; v < W; ++v) new_offs[v] |= row[v];
+      }
+    }
+    for (std::size_t w = 0; w < W; ++w) {
+      new_offs[w] &= ~seen_offs[w];
+      seen_offs[w] |= new_offs[w];
+      for (std::uint64_t bits = new_offs[w] & offs_left[w]; bits != 0; bits &= bits - 1) {
+        off_total[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] += distance + 1;
+      }
+      offs_left[w] &= ~new_offs[w];
+      left |= ons_left[w] | offs_left[w];
+    }
+    if (left == 0 || !step<W>(rules, frontier, seen)) return;
+  }
+}
+
 // The ons that imply an off that implies `id`: the ons whose step closes a cycle on `id`
 // (or, for an off start, implies `id` on).
 template <int W>
