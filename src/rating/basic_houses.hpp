@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "rating/se_rule.hpp"
 
@@ -154,6 +155,17 @@ using AllPositions = std::array<std::array<Mask9, kUnitSize>, kHouseCount>;
     }
   }
   return positions;
+}
+
+/// The scope's positions (RuleScope::positions) if set, else all_digit_positions(grid, digits)
+/// in `local`.
+[[nodiscard]] inline const AllPositions& positions_for(const CandidateGrid& grid,
+                                                       const RuleScope& scope, unsigned digits,
+                                                       AllPositions& local) {
+  static_assert(std::is_same_v<AllPositions, std::remove_cvref_t<decltype(*scope.positions)>>);
+  if (scope.positions != nullptr) return *scope.positions;
+  local = all_digit_positions(grid, digits);
+  return local;
 }
 
 /// Number of unsolved cells of a house.

@@ -122,7 +122,8 @@ void for_each_locked_candidate(const basic::AllPositions& positions, const RuleS
 // the locked house's kind crossing the same house; SE reports it without applying the
 // eliminations (only the placement).
 void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
-  const basic::AllPositions positions = basic::all_digit_positions(grid, scope.digits);
+  basic::AllPositions local;
+  const basic::AllPositions& positions = basic::positions_for(grid, scope, scope.digits, local);
   // A hint depends on the digit's places in the locked house and in its parallels: one of them
   // must have changed since the rule last found nothing.
   auto relevant = [&](House locked, House::Kind crossing) {
@@ -153,8 +154,9 @@ void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const Rul
 }
 
 void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  basic::AllPositions local;
   for_each_locked_candidate(
-      basic::all_digit_positions(grid, scope.digits), scope,
+      basic::positions_for(grid, scope, scope.digits, local), scope,
       // A hint depends on the digit's places in the locked house and in the crossing one: one
       // of them must have changed since the rule last found nothing.
       [&](House locked, House::Kind crossing) {

@@ -151,6 +151,8 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
     if (diff_count < diffs.size()) diffs[diff_count++] = {since, scope};
     return scope;
   };
+  // Where each digit may go in each house: read by several scoped rules, worked out once.
+  std::optional<basic::AllPositions> positions;
   bool left_out_harder = false;  // the previous rung left out its hints above the ceiling
   for (std::size_t i = 0; i < kLadder.size(); ++i) {
     const LadderRung& rung = kLadder[i];
@@ -164,8 +166,10 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
       FirstHint first;
       if (!now) now = Snapshot::of(grid);
       std::optional<Snapshot>& quiet = quiet_[i];
-      const RuleScope scope = quiet ? changes_since(i) : RuleScope{};
+      RuleScope scope = quiet ? changes_since(i) : RuleScope{};
       if (scope.digits == 0) continue;  // nothing changed since it last found nothing
+      if (!positions) positions = basic::all_digit_positions(grid);
+      scope.positions = &*positions;
       rung.scoped(grid, first, scope);
       if (first.hint()) return {std::move(first.hint()), 0};
       quiet = now;
