@@ -13,6 +13,7 @@
 #include "rating/chain_advanced.hpp"
 #include "rating/chain_closure.hpp"
 #include "rating/chain_links.hpp"
+#include "rating/chain_nishio_closure.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
 #include "rating/rule_memory.hpp"
@@ -192,6 +193,11 @@ class MultipleChainSearch {
     pruned_ = mode_.dynamic && !mode_.nishio && mode_.level == 0 && digits == 0x1FF &&
               context_ != nullptr;
     if (pruned_) find_needed_runs();
+    // Nishio hints come from contradictions only, which a one-digit closure tells.
+    if (mode_.nishio && context_ == nullptr) {
+      pruned_ = true;
+      find_contradicting_runs();
+    }
     // Inside an outer chain every hint is listed, sorted, and most are dropped as equal to a
     // better one: only the others need their chains' facts (rule parents, identity). Without
     // nested chains of its own (level 0) a hint ranks by its ancestor counts alone.
@@ -316,6 +322,19 @@ class MultipleChainSearch {
               region_needed_[static_cast<std::size_t>(house)] | (1u << digit));
         }
       }
+    }
+  }
+
+  // Nishio chains: the assumptions that meet a contradiction (the others give no hint).
+  void find_contradicting_runs() {
+    for (unsigned rest = digits_; rest != 0; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest);
+      const NishioClosures closures(grid_, digit);
+      (grid_.cells[static_cast<std::size_t>(digit)] & grid_.unsolved).for_each([&](int cell) {
+        const auto at = static_cast<std::size_t>(candidate_of(cell, digit));
+        need_on_[at] = closures.contradicts(cell, true);
+        need_off_[at] = closures.contradicts(cell, false);
+      });
     }
   }
 
