@@ -263,6 +263,9 @@ int OnGraph::shortest_cycle_in(const LinkRules& rules, int source, int limit) {
   const auto first_offs = links_.weak_ids(rules, id);
   int best = 0;
   links_.for_each_strong_id(rules, id, [&](int closing) {
+    // (Only a shorter cycle than one found through another closing off can matter.)
+    const int bound = best == 0 ? limit : best - 2;
+    if (bound < 4) return;
     Words<W> frontier{};
     Words<W> seen{};
     Words<W> closers{};
@@ -275,7 +278,6 @@ int OnGraph::shortest_cycle_in(const LinkRules& rules, int source, int limit) {
     set_bit(seen, id);
     const auto ons = links_.weak_ids(rules, closing);
     for (const std::int16_t* on = ons.first; on != ons.second; ++on) set_bit(closers, *on);
-    const int bound = best == 0 ? limit : best - 2;
     for (int depth = 3; depth + 1 <= bound; depth += 2) {
       if (intersects(frontier, closers)) {
         best = depth + 1;
