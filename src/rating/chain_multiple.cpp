@@ -72,11 +72,16 @@ class StaticOutcomes {
     const auto size = static_cast<std::size_t>(links_.count()) * width_;
     ons_.assign(size, 0);
     offs_.assign(size, 0);
+    contradicts_.assign(static_cast<std::size_t>(links_.count()), 0);
     for (int candidate = 0; candidate < kCandidates; ++candidate) {
       const int id = links_.id(candidate);
       if (id < 0) continue;
       const std::size_t at = static_cast<std::size_t>(id) * width_;
       graph_.implied(kXYLinks, candidate, &ons_[at], &offs_[at]);
+      candidate_of_id_[static_cast<std::size_t>(id)] = static_cast<std::int16_t>(candidate);
+      std::uint64_t both = 0;
+      for (std::size_t w = 0; w < width_; ++w) both |= ons_[at + w] & offs_[at + w];
+      contradicts_[static_cast<std::size_t>(id)] = both != 0 ? 1 : 0;
     }
   }
 
@@ -105,8 +110,15 @@ class StaticOutcomes {
   /// off's ons at once) with one parent per potential, so a potential's ancestors are its
   /// distance from the assumption plus one; a run that stops at a contradiction reaches fewer
   /// potentials, at the same distances. A chain's complexity sums them over its assumptions.
+  /// least_complexity()'s answer, with what tells whether it is the chains' best hint.
+  struct Least {
+    int complexity = INT_MAX;
+    int ties = 0;                ///< common potentials of that complexity
+    int potential = -1;          ///< one of them
+    bool contradiction = false;  ///< a candidate's closure holds a candidate on and off
+  };
   template <class Candidates>
-  int least_complexity(const Candidates& candidates) {
+  Least least_complexity(const Candidates& candidates) {
     std::array<std::uint64_t, StaticLinks::kMaxWords> on{};
     std::array<std::uint64_t, StaticLinks::kMaxWords> off{};
     on.fill(~0ULL);
@@ -119,7 +131,11 @@ class StaticOutcomes {
         off[w] &= offs_[at + w];
         any |= on[w] | off[w];
       }
-      if (any == 0) return INT_MAX;
+      if (any == 0) return {};
+    }
+    Least found;
+    for (const int candidate : candidates) {
+      found.contradiction |= contradicts_[static_cast<std::size_t>(links_.id(candidate))] != 0;
     }
     for (std::size_t w = 0; w < width_; ++w) {
       for (std::uint64_t bits = on[w]; bits != 0; bits &= bits - 1) {
@@ -133,18 +149,26 @@ class StaticOutcomes {
       graph_.add_distances(kXYLinks, candidate, on.data(), off.data(), on_total_.data(),
                            off_total_.data());
     }
-    std::int32_t least = INT32_MAX;
+    const auto consider = [&](std::int32_t total, std::size_t id, bool is_on_potential) {
+      if (total < found.complexity) {
+        found.complexity = total;
+        found.ties = 0;
+        found.potential = potential_of(candidate_of_id_[id], is_on_potential);
+      }
+      if (total == found.complexity) ++found.ties;
+    };
     for (std::size_t w = 0; w < width_; ++w) {
       for (std::uint64_t bits = on[w]; bits != 0; bits &= bits - 1) {
-        least =
-            std::min(least, on_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
+        const std::size_t id = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+        consider(on_total_[id], id, true);
       }
       for (std::uint64_t bits = off[w]; bits != 0; bits &= bits - 1) {
-        least =
-            std::min(least, off_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
+        const std::size_t id = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+        consider(off_total_[id], id, false);
       }
     }
-    return least + static_cast<int>(std::size(candidates));
+    found.complexity += static_cast<int>(std::size(candidates));
+    return found;
   }
 
  private:
@@ -155,6 +179,8 @@ class StaticOutcomes {
   std::vector<std::uint64_t> offs_;
   std::array<std::int32_t, kCandidates> on_total_;  ///< least_complexity's sums, by id
   std::array<std::int32_t, kCandidates> off_total_;
+  std::array<std::int16_t, kCandidates> candidate_of_id_;
+  std::vector<std::uint8_t> contradicts_;  ///< by id: the closure holds an on and its off
 };
 
 // A hint's chains: one target potential per assumption, in SE's order.
@@ -457,7 +483,7 @@ class MultipleChainSearch {
     for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
       candidates_.push_back(candidate_of(cell, first_digit(rest)));
     }
-    if (outcomes_ != nullptr && !may_report(kCellChain)) return;
+    if (outcomes_ != nullptr && !needs_runs(kCellChain)) return;
     runs_of_.clear();
     for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
     common_outcomes();
@@ -478,7 +504,7 @@ class MultipleChainSearch {
       }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
-      if (outcomes_ != nullptr && !may_report(kRegionChain)) continue;
+      if (outcomes_ != nullptr && !needs_runs(kRegionChain)) continue;
       runs_of_.clear();
       for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
       common_outcomes();
@@ -486,17 +512,46 @@ class MultipleChainSearch {
     }
   }
 
-  // Whether the cell or region chains of candidates_ (static) may give a hint that is wanted.
-  // When only the first hint is, the least complexity they can have tells without running SE's
-  // propagation (most groups that share an outcome come after a better hint).
-  bool may_report(HintKind kind) {
+  // Whether the cell or region chains of candidates_ (static) need SE's propagation. When only
+  // the first hint is wanted, the least complexity they can have tells (most groups that share
+  // an outcome come after a better hint); and when one common potential alone has it and no
+  // closure meets a contradiction (SE's runs then reach exactly the closures, at their
+  // distances), that potential is the group's best hint: it is reported here.
+  bool needs_runs(HintKind kind) {
     if (out_.mode() != ChainHintCollector::Mode::kFirst) {
       return outcomes_->share_an_outcome(candidates_);
     }
-    const int least = outcomes_->least_complexity(candidates_);
-    if (least == INT_MAX) return false;
-    return out_.wants({chain_difficulty(base_, least), least, kSortKey[kind],
-                       static_cast<std::uint64_t>(at_) << 32 | within_});
+    const StaticOutcomes::Least least = outcomes_->least_complexity(candidates_);
+    if (least.complexity == INT_MAX) return false;
+    if (!out_.wants({chain_difficulty(base_, least.complexity), least.complexity, kSortKey[kind],
+                     static_cast<std::uint64_t>(at_) << 32 | within_})) {
+      return false;
+    }
+    if (least.ties != 1 || least.contradiction || registry_ != nullptr || context_ != nullptr) {
+      return true;
+    }
+    const int candidate = candidate_of_potential(least.potential);
+    const int cell = cell_of(candidate);
+    const unsigned others =
+        grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+    if (is_on(least.potential) && others == 0) return true;  // not worth: SE reports the next
+    ChainHint hint;
+    if (is_on(least.potential)) {
+      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+        hint.eliminations.push_back(
+            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
+      }
+      hint.placement = candidate;
+    } else {
+      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
+    }
+    hint.complexity = least.complexity;
+    hint.difficulty = chain_difficulty(base_, least.complexity);
+    hint.sort_key = kSortKey[kind];
+    hint.discovery = static_cast<std::uint64_t>(at_) << 32 | within_++;
+    hint.rule = hint_name(kind, mode_);
+    out_.add(std::move(hint));
+    return false;
   }
 
   // The potentials every run of runs_of_ implies: the first run's "ons" in order, then its
