@@ -197,8 +197,12 @@ class UnaryChainSearch {
   void cycles() {
     const bool first = out_->mode() == ChainHintCollector::Mode::kFirst;
     if (first) {
+      // In SE's order of their bounds: the starts are of one pass (one base difficulty, which
+      // grows with the complexity, and one sort key), so by complexity, then discovery.
       std::sort(cycle_starts_.begin(), cycle_starts_.end(),
-                [](const CycleStart& a, const CycleStart& b) { return a.bound.before(b.bound); });
+                [](const CycleStart& a, const CycleStart& b) {
+                  return a.shortest != b.shortest ? a.shortest < b.shortest : a.source < b.source;
+                });
     }
     for (const CycleStart& start : cycle_starts_) {
       if (!out_->wants(start.bound)) {
