@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "rating/se_rule.hpp"
 
@@ -117,21 +118,26 @@ inline constexpr auto kHouseCells = [] {
 using AllPositions = std::array<std::array<Mask9, kUnitSize>, kHouseCount>;
 [[nodiscard]] inline AllPositions all_digit_positions(const CandidateGrid& grid) {
   AllPositions positions{};
+  // Rows and boxes from each digit's cells, row by row; columns cell by cell.
+  for (int d = 0; d < kUnitSize; ++d) {
+    const std::array<Mask9, kUnitSize> rows = row_masks(grid.cells_with(Digit(d + 1)));
+    const auto digit = static_cast<std::size_t>(d);
+    for (int r = 0; r < kUnitSize; ++r) {
+      positions[static_cast<std::size_t>(r)][digit] = rows[static_cast<std::size_t>(r)];
+    }
+    for (int box = 0; box < kUnitSize; ++box) {
+      const int shift = box % 3 * 3;
+      const auto first = static_cast<std::size_t>(box / 3 * 3);
+      positions[static_cast<std::size_t>(2 * kUnitSize + box)][digit] = static_cast<Mask9>(
+          ((rows[first] >> shift) & 7u) | ((rows[first + 1] >> shift) & 7u) << 3 |
+          ((rows[first + 2] >> shift) & 7u) << 6);
+    }
+  }
   for (Cell cell : grid.unsolved()) {
-    const int row = cell.row().index();
-    const int column = cell.column().index();
-    const int box = cell.box().index();
-    const Mask9 in_row = bit(column);
-    const Mask9 in_column = bit(row);
-    const Mask9 in_box = bit(row % 3 * 3 + column % 3);
-    auto& row_positions = positions[static_cast<std::size_t>(row)];
-    auto& column_positions = positions[static_cast<std::size_t>(kUnitSize + column)];
-    auto& box_positions = positions[static_cast<std::size_t>(2 * kUnitSize + box)];
+    auto& column = positions[static_cast<std::size_t>(kUnitSize + cell.column().index())];
+    const Mask9 in_column = bit(cell.row().index());
     for (unsigned digits = grid.candidates(cell).bits(); digits != 0; digits &= digits - 1) {
-      const auto d = static_cast<std::size_t>(std::countr_zero(digits));
-      row_positions[d] |= in_row;
-      column_positions[d] |= in_column;
-      box_positions[d] |= in_box;
+      column[static_cast<std::size_t>(std::countr_zero(digits))] |= in_column;
     }
   }
   return positions;
@@ -154,6 +160,17 @@ using AllPositions = std::array<std::array<Mask9, kUnitSize>, kHouseCount>;
     }
   }
   return positions;
+}
+
+/// The scope's positions (RuleScope::positions) if set, else all_digit_positions(grid, digits)
+/// in `local`.
+[[nodiscard]] inline const AllPositions& positions_for(const CandidateGrid& grid,
+                                                       const RuleScope& scope, unsigned digits,
+                                                       AllPositions& local) {
+  static_assert(std::is_same_v<AllPositions, std::remove_cvref_t<decltype(*scope.positions)>>);
+  if (scope.positions != nullptr) return *scope.positions;
+  local = all_digit_positions(grid, digits);
+  return local;
 }
 
 /// Number of unsolved cells of a house.

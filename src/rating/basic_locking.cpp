@@ -58,22 +58,23 @@ std::array<int, 3> parallel_houses(House locked, House::Kind crossing) {
   return {i / 3 * 3, i / 3 * 3 + 1, i / 3 * 3 + 2};
 }
 
-// The crossing house holding all of `positions` (two or more) of house `locked`, as the index
-// of a house of kind `crossing`, or -1.
+// A locked house meets three houses of the crossing kind. Which of them (0..2, in increasing
+// index) holds all of `positions` (two or more) of the locked house, or -1.
 int crossing_holding_all(House locked, House::Kind crossing, Mask9 positions) {
   if (count(positions) < 2) return -1;  // one position is a hidden single
+  if (locked.kind() == House::Kind::box && crossing == House::Kind::column) {
+    return kBoxColumnHoldingAll[positions];
+  }
+  return kThirdHoldingAll[positions];
+}
+
+// The index of the k-th house of kind `crossing` (in increasing index) that meets `locked`.
+int crossing_house(House locked, House::Kind crossing, int k) {
   const int i = locked.index();
-  if (locked.kind() != House::Kind::box) {
-    const int third = kThirdHoldingAll[positions];
-    if (third < 0) return -1;
-    return locked.kind() == House::Kind::row ? i / 3 * 3 + third : third * 3 + i / 3;
+  if (locked.kind() == House::Kind::box) {
+    return crossing == House::Kind::column ? i % 3 * 3 + k : i / 3 * 3 + k;
   }
-  if (crossing == House::Kind::row) {
-    const int row = kThirdHoldingAll[positions];
-    return row < 0 ? -1 : i / 3 * 3 + row;
-  }
-  const int column = kBoxColumnHoldingAll[positions];
-  return column < 0 ? -1 : i % 3 * 3 + column;
+  return locked.kind() == House::Kind::row ? i / 3 * 3 + k : k * 3 + i / 3;
 }
 
 // The positions, within a house of the locked kind, of its intersection with `crossing`: the
@@ -99,17 +100,18 @@ void for_each_locked_candidate(const basic::AllPositions& positions, const RuleS
       if (!relevant(locked, kinds.crossing)) continue;
       const auto& in_locked = positions[static_cast<std::size_t>(basic::house_number(locked))];
       // A digit's candidates lie in at most one crossing house: find it once per digit.
-      std::array<unsigned, kUnitSize> digits_by_crossing{};
+      std::array<unsigned, 3> digits_by_crossing{};
       for (int d = 0; d < kUnitSize; ++d) {
         if (!scope.has_digit(d)) continue;
-        const int i2 =
+        const int k =
             crossing_holding_all(locked, kinds.crossing, in_locked[static_cast<std::size_t>(d)]);
-        if (i2 >= 0) digits_by_crossing[static_cast<std::size_t>(i2)] |= 1u << d;
+        if (k >= 0) digits_by_crossing[static_cast<std::size_t>(k)] |= 1u << d;
       }
-      for (int i2 = 0; i2 < kUnitSize; ++i2) {
-        for (unsigned digits = digits_by_crossing[static_cast<std::size_t>(i2)]; digits != 0;
+      for (int k = 0; k < 3; ++k) {
+        for (unsigned digits = digits_by_crossing[static_cast<std::size_t>(k)]; digits != 0;
              digits &= digits - 1) {
-          if (!report(locked, House(kinds.crossing, i2), std::countr_zero(digits))) return;
+          const House crossing(kinds.crossing, crossing_house(locked, kinds.crossing, k));
+          if (!report(locked, crossing, std::countr_zero(digits))) return;
         }
       }
     }
@@ -122,7 +124,8 @@ void for_each_locked_candidate(const basic::AllPositions& positions, const RuleS
 // the locked house's kind crossing the same house; SE reports it without applying the
 // eliminations (only the placement).
 void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
-  const basic::AllPositions positions = basic::all_digit_positions(grid, scope.digits);
+  basic::AllPositions local;
+  const basic::AllPositions& positions = basic::positions_for(grid, scope, scope.digits, local);
   // A hint depends on the digit's places in the locked house and in its parallels: one of them
   // must have changed since the rule last found nothing.
   auto relevant = [&](House locked, House::Kind crossing) {
@@ -153,8 +156,9 @@ void find_direct_pointing(const CandidateGrid& grid, SeHintSink& sink, const Rul
 }
 
 void find_pointing_claiming(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
+  basic::AllPositions local;
   for_each_locked_candidate(
-      basic::all_digit_positions(grid, scope.digits), scope,
+      basic::positions_for(grid, scope, scope.digits, local), scope,
       // A hint depends on the digit's places in the locked house and in the crossing one: one
       // of them must have changed since the rule last found nothing.
       [&](House locked, House::Kind crossing) {

@@ -31,6 +31,23 @@ unsigned set_members(const std::array<Mask9, kUnitSize>& masks) {
   return members;
 }
 
+// Calls f(mask) for each subset of `members` with `Size` bits in increasing numeric order (the
+// order of SE's Permutations over all nine), until f returns false; false then. Numeric order
+// is by highest bit, then the next: the highest member is chosen first, in increasing order.
+// (Only the subsets of the members are tried: most houses have few.)
+template <int Size, class F>
+bool for_each_subset(unsigned members, F&& f, unsigned chosen = 0) {
+  if constexpr (Size == 0) {
+    return f(static_cast<Mask9>(chosen));
+  } else {
+    for (unsigned rest = members; rest != 0; rest &= rest - 1) {
+      const unsigned top = rest & (0u - rest);
+      if (!for_each_subset<Size - 1>(members & (top - 1), f, chosen | top)) return false;
+    }
+    return true;
+  }
+}
+
 Mask9 union_of(const std::array<Mask9, kUnitSize>& masks, unsigned picked) {
   Mask9 all = 0;
   for (; picked != 0; picked &= picked - 1) {
@@ -41,7 +58,6 @@ Mask9 union_of(const std::array<Mask9, kUnitSize>& masks, unsigned picked) {
 
 template <int Degree>
 void find_naked_sets(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
-  constexpr auto kTuples = basic::combinations<Degree>();
   for (House::Kind kind : kBlocksColumnsRows) {
     for (int index = 0; index < kUnitSize; ++index) {
       const House house(kind, index);
@@ -52,21 +68,21 @@ void find_naked_sets(const CandidateGrid& grid, SeHintSink& sink, const RuleScop
         digits[static_cast<std::size_t>(i)] = grid.candidates(house.cell(i)).bits();
       const unsigned members = set_members<Degree>(digits);
       if (count(members) < Degree) continue;
-      for (Mask9 cells : kTuples) {
-        if ((cells & ~members) != 0) continue;
+      const bool go_on = for_each_subset<Degree>(members, [&](Mask9 cells) {
         const Mask9 values = union_of(digits, cells);
-        if (count(values) != Degree) continue;
+        if (count(values) != Degree) return true;
         SeHint hint;
         for (int i = 0; i < kUnitSize; ++i) {
           if ((cells & bit(i)) != 0) continue;
           basic::eliminate_digits(hint, house.cell(i),
                                   digits[static_cast<std::size_t>(i)] & values);
         }
-        if (hint.eliminations.empty()) continue;  // SE's isWorth()
+        if (hint.eliminations.empty()) return true;  // SE's isWorth()
         hint.difficulty = kNakedDifficulty[Degree - 2];
         hint.rule = kNakedNames[Degree - 2];
-        if (!sink.add(std::move(hint))) return;
-      }
+        return sink.add(std::move(hint));
+      });
+      if (!go_on) return;
     }
   }
 }
@@ -75,45 +91,45 @@ void find_naked_sets(const CandidateGrid& grid, SeHintSink& sink, const RuleScop
 // keeps two or more positions in the house, all but one of them inside the set's cells.
 template <int Degree, bool Direct>
 void find_hidden_sets(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
-  constexpr auto kTuples = basic::combinations<Degree>();
   for (House::Kind kind : kBlocksColumnsRows) {
     for (int index = 0; index < kUnitSize; ++index) {
       const House house(kind, index);
       if (!scope.has_house(basic::house_number(house))) continue;
       const int empty = basic::empty_cells(grid, house);
       if (!(empty > 2 * Degree || (Direct && empty > Degree))) continue;
-      const std::array<Mask9, kUnitSize> positions = basic::digit_positions(grid, house);
+      const std::array<Mask9, kUnitSize> positions =
+          scope.positions != nullptr
+              ? (*scope.positions)[static_cast<std::size_t>(basic::house_number(house))]
+              : basic::digit_positions(grid, house);
       const unsigned members = set_members<Degree>(positions);
       if (count(members) < Degree) continue;
-      for (Mask9 values : kTuples) {
-        if ((values & ~members) != 0) continue;
+      const bool go_on = for_each_subset<Degree>(members, [&](Mask9 values) {
         const Mask9 cells = union_of(positions, values);
-        if (count(cells) != Degree) continue;
+        if (count(cells) != Degree) return true;
         if constexpr (Direct) {
           for (int d = 0; d < kUnitSize; ++d) {
             const Mask9 where = positions[static_cast<std::size_t>(d)];
             if ((values & bit(d)) != 0 || count(where) <= 1) continue;
             const Mask9 left = static_cast<Mask9>(where & ~cells);
             if (count(left) != 1) continue;
-            if (!sink.add(basic::placement_hint(
-                    kDirectHiddenDifficulty[Degree - 2], kDirectHiddenNames[Degree - 2],
-                    house.cell(std::countr_zero(left)), Digit(d + 1)))) {
-              return;
-            }
-            break;
+            return sink.add(basic::placement_hint(
+                kDirectHiddenDifficulty[Degree - 2], kDirectHiddenNames[Degree - 2],
+                house.cell(std::countr_zero(left)), Digit(d + 1)));
           }
+          return true;
         } else {
           SeHint hint;
           for (unsigned rest = cells; rest != 0; rest &= rest - 1) {
             const Cell cell = house.cell(std::countr_zero(rest));
             basic::eliminate_digits(hint, cell, grid.candidates(cell).bits() & ~unsigned{values});
           }
-          if (hint.eliminations.empty()) continue;  // SE's isWorth()
+          if (hint.eliminations.empty()) return true;  // SE's isWorth()
           hint.difficulty = kHiddenDifficulty[Degree - 2];
           hint.rule = kHiddenNames[Degree - 2];
-          if (!sink.add(std::move(hint))) return;
+          return sink.add(std::move(hint));
         }
-      }
+      });
+      if (!go_on) return;
     }
   }
 }

@@ -5,26 +5,26 @@
 namespace nonet::rating {
 namespace {
 
-// A cell's 20 peers in SE's order: its block, then the rest of its row, then of its column.
-// The order of pincers decides which wing SE reports first.
-constexpr std::array<std::array<std::uint8_t, 20>, kCellCount> make_se_peer_order() {
-  std::array<std::array<std::uint8_t, 20>, kCellCount> order{};
+// A cell's 20 peers in SE's order are its block row by row, then the rest of its row, then of
+// its column, each part in cell order: the three parts of each cell. The order of pincers
+// decides which wing SE reports first.
+struct PeerParts {
+  CellSet block;  ///< without the cell
+  CellSet row;    ///< outside the block
+  CellSet column;
+};
+constexpr std::array<PeerParts, kCellCount> make_peer_parts() {
+  std::array<PeerParts, kCellCount> parts{};
   for (int i = 0; i < kCellCount; ++i) {
     const Cell cell(i);
-    std::size_t next = 0;
-    CellSet listed = CellSet::of(cell);
-    for (const House house : {House(cell.box()), House(cell.row()), House(cell.column())}) {
-      for (int k = 0; k < kUnitSize; ++k) {
-        const Cell peer = house.cell(k);
-        if (listed.contains(peer)) continue;
-        listed.insert(peer);
-        order[static_cast<std::size_t>(i)][next++] = static_cast<std::uint8_t>(peer.index());
-      }
-    }
+    const CellSet block = cells_of(House(cell.box()));
+    parts[static_cast<std::size_t>(i)] = {block - CellSet::of(cell),
+                                          cells_of(House(cell.row())) - block,
+                                          cells_of(House(cell.column())) - block};
   }
-  return order;
+  return parts;
 }
-constexpr auto kSePeerOrder = make_se_peer_order();
+constexpr auto kPeerParts = make_peer_parts();
 
 unsigned intersection(unsigned a, unsigned b, unsigned c) {
   return a & b & c;
@@ -48,8 +48,9 @@ void find_wings(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& sc
     // The pivot's bivalue peers, in SE's order.
     std::array<Cell, 20> pincers{};
     std::size_t pincer_count = 0;
-    for (const std::uint8_t peer : kSePeerOrder[static_cast<std::size_t>(pivot.index())]) {
-      if (bivalue.contains(Cell(peer))) pincers[pincer_count++] = Cell(peer);
+    const PeerParts& parts = kPeerParts[static_cast<std::size_t>(pivot.index())];
+    for (const CellSet part : {parts.block, parts.row, parts.column}) {
+      for (const Cell peer : part& bivalue) pincers[pincer_count++] = peer;
     }
     for (std::size_t i = 0; i < pincer_count; ++i) {
       const Cell xz_cell = pincers[i];

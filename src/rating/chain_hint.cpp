@@ -48,7 +48,7 @@ int longest_within(double base, RatingTenths max_tenths) {
 
 }  // namespace
 
-int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
+int ChainHintCollector::max_useful_complexity(double base, int sort_key, std::uint64_t from) const {
   if (mode_ == Mode::kAll) return INT_MAX;
   if (hints_.empty()) return longest_within(base, max_tenths_);
   const ChainRank best = ChainRank::of(hints_.front());
@@ -63,8 +63,11 @@ int ChainHintCollector::max_useful_complexity(double base, int sort_key) const {
     const int band_end = ceiling + 2;
     if (difficulty > best.difficulty) break;
     if (difficulty == best.difficulty) {
-      // Within the best's band: up to its complexity (itself too when the key does not lose).
-      const int last = sort_key <= best.sort_key ? best.complexity : best.complexity - 1;
+      // Within the best's band: up to its complexity (itself too when a tie may win: a lower
+      // key, or the same key and a discovery that may come first).
+      const bool tie_may_win =
+          sort_key < best.sort_key || (sort_key == best.sort_key && best.discovery >= from);
+      const int last = tie_may_win ? best.complexity : best.complexity - 1;
       complexity = std::max(complexity, std::min(band_end, last));
       break;
     }

@@ -79,7 +79,14 @@ class ChainHintCollector {
   }
   /// The largest complexity a hint of this base difficulty and sort key may have and still
   /// matter (at the best rank, discovery order decides); INT_MAX when nothing bounds it yet.
-  [[nodiscard]] int max_useful_complexity(double base, int sort_key) const;
+  /// For hints discovered at `from` or later: if the best was discovered before, a hint that
+  /// only ties with it loses, so the bound is one less there (a search that runs in discovery
+  /// order, as SE's does, asks with its current place).
+  [[nodiscard]] int max_useful_complexity(double base, int sort_key, std::uint64_t from = 0) const;
+  /// First mode: the discovery of the best hint so far; UINT64_MAX when none (or all mode).
+  [[nodiscard]] std::uint64_t best_discovery() const {
+    return hints_.empty() || mode_ == Mode::kAll ? UINT64_MAX : hints_.front().discovery;
+  }
   /// Keeps the hint (first mode: only if it ranks before the best so far).
   void add(ChainHint&& hint);
   /// Changes whenever the best hint does (first mode), so answers derived from it can be kept.

@@ -1,6 +1,11 @@
 #include "rating/chain_multiple.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <climits>
+#include <cstdint>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -8,6 +13,7 @@
 #include "rating/chain_advanced.hpp"
 #include "rating/chain_closure.hpp"
 #include "rating/chain_links.hpp"
+#include "rating/chain_nishio_closure.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
 #include "rating/rule_memory.hpp"
@@ -66,11 +72,16 @@ class StaticOutcomes {
     const auto size = static_cast<std::size_t>(links_.count()) * width_;
     ons_.assign(size, 0);
     offs_.assign(size, 0);
+    contradicts_.assign(static_cast<std::size_t>(links_.count()), 0);
     for (int candidate = 0; candidate < kCandidates; ++candidate) {
       const int id = links_.id(candidate);
       if (id < 0) continue;
       const std::size_t at = static_cast<std::size_t>(id) * width_;
       graph_.implied(kXYLinks, candidate, &ons_[at], &offs_[at]);
+      candidate_of_id_[static_cast<std::size_t>(id)] = static_cast<std::int16_t>(candidate);
+      std::uint64_t both = 0;
+      for (std::size_t w = 0; w < width_; ++w) both |= ons_[at + w] & offs_[at + w];
+      contradicts_[static_cast<std::size_t>(id)] = both != 0 ? 1 : 0;
     }
   }
 
@@ -94,12 +105,82 @@ class StaticOutcomes {
     return true;
   }
 
+  /// The least complexity of a cell or region chain of the candidates, INT_MAX when they share
+  /// nothing. SE's static propagation runs breadth first (its pending offs in order, each
+  /// off's ons at once) with one parent per potential, so a potential's ancestors are its
+  /// distance from the assumption plus one; a run that stops at a contradiction reaches fewer
+  /// potentials, at the same distances. A chain's complexity sums them over its assumptions.
+  /// least_complexity()'s answer, with what tells whether it is the chains' best hint.
+  struct Least {
+    int complexity = INT_MAX;
+    int ties = 0;                ///< common potentials of that complexity
+    int potential = -1;          ///< one of them
+    bool contradiction = false;  ///< a candidate's closure holds a candidate on and off
+  };
+  template <class Candidates>
+  Least least_complexity(const Candidates& candidates) {
+    std::array<std::uint64_t, StaticLinks::kMaxWords> on{};
+    std::array<std::uint64_t, StaticLinks::kMaxWords> off{};
+    on.fill(~0ULL);
+    off.fill(~0ULL);
+    for (const int candidate : candidates) {
+      const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
+      std::uint64_t any = 0;
+      for (std::size_t w = 0; w < width_; ++w) {
+        on[w] &= ons_[at + w];
+        off[w] &= offs_[at + w];
+        any |= on[w] | off[w];
+      }
+      if (any == 0) return {};
+    }
+    Least found;
+    for (const int candidate : candidates) {
+      found.contradiction |= contradicts_[static_cast<std::size_t>(links_.id(candidate))] != 0;
+    }
+    for (std::size_t w = 0; w < width_; ++w) {
+      for (std::uint64_t bits = on[w]; bits != 0; bits &= bits - 1) {
+        on_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] = 0;
+      }
+      for (std::uint64_t bits = off[w]; bits != 0; bits &= bits - 1) {
+        off_total_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] = 0;
+      }
+    }
+    for (const int candidate : candidates) {
+      graph_.add_distances(kXYLinks, candidate, on.data(), off.data(), on_total_.data(),
+                           off_total_.data());
+    }
+    const auto consider = [&](std::int32_t total, std::size_t id, bool is_on_potential) {
+      if (total < found.complexity) {
+        found.complexity = total;
+        found.ties = 0;
+        found.potential = potential_of(candidate_of_id_[id], is_on_potential);
+      }
+      if (total == found.complexity) ++found.ties;
+    };
+    for (std::size_t w = 0; w < width_; ++w) {
+      for (std::uint64_t bits = on[w]; bits != 0; bits &= bits - 1) {
+        const std::size_t id = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+        consider(on_total_[id], id, true);
+      }
+      for (std::uint64_t bits = off[w]; bits != 0; bits &= bits - 1) {
+        const std::size_t id = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+        consider(off_total_[id], id, false);
+      }
+    }
+    found.complexity += static_cast<int>(std::size(candidates));
+    return found;
+  }
+
  private:
   StaticLinks links_;
   OnGraph graph_;
   std::size_t width_;
   std::vector<std::uint64_t> ons_;
   std::vector<std::uint64_t> offs_;
+  std::array<std::int32_t, kCandidates> on_total_;  ///< least_complexity's sums, by id
+  std::array<std::int32_t, kCandidates> off_total_;
+  std::array<std::int16_t, kCandidates> candidate_of_id_;
+  std::vector<std::uint8_t> contradicts_;  ///< by id: the closure holds an on and its off
 };
 
 // A hint's chains: one target potential per assumption, in SE's order.
@@ -138,6 +219,11 @@ class MultipleChainSearch {
     pruned_ = mode_.dynamic && !mode_.nishio && mode_.level == 0 && digits == 0x1FF &&
               context_ != nullptr;
     if (pruned_) find_needed_runs();
+    // Nishio hints come from contradictions only, which a one-digit closure tells.
+    if (mode_.nishio && context_ == nullptr) {
+      pruned_ = true;
+      find_contradicting_runs();
+    }
     // Inside an outer chain every hint is listed, sorted, and most are dropped as equal to a
     // better one: only the others need their chains' facts (rule parents, identity). Without
     // nested chains of its own (level 0) a hint ranks by its ancestor counts alone.
@@ -265,6 +351,19 @@ class MultipleChainSearch {
     }
   }
 
+  // Nishio chains: the assumptions that meet a contradiction (the others give no hint).
+  void find_contradicting_runs() {
+    for (unsigned rest = digits_; rest != 0; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest);
+      const NishioClosures closures(grid_, digit);
+      (grid_.cells[static_cast<std::size_t>(digit)] & grid_.unsolved).for_each([&](int cell) {
+        const auto at = static_cast<std::size_t>(candidate_of(cell, digit));
+        need_on_[at] = closures.contradicts(cell, true);
+        need_off_[at] = closures.contradicts(cell, false);
+      });
+    }
+  }
+
   static constexpr int kNoOn = -1;
   static constexpr int kSeveralOns = -2;
   // The on the candidate's off implies at once (its cell's other candidate if it has two, its
@@ -384,7 +483,7 @@ class MultipleChainSearch {
     for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
       candidates_.push_back(candidate_of(cell, first_digit(rest)));
     }
-    if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) return;
+    if (outcomes_ != nullptr && !needs_runs(kCellChain)) return;
     runs_of_.clear();
     for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
     common_outcomes();
@@ -405,12 +504,54 @@ class MultipleChainSearch {
       }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
-      if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) continue;
+      if (outcomes_ != nullptr && !needs_runs(kRegionChain)) continue;
       runs_of_.clear();
       for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
       common_outcomes();
       for (const int potential : common_) report_common(kRegionChain, potential, house_cause(kind));
     }
+  }
+
+  // Whether the cell or region chains of candidates_ (static) need SE's propagation. When only
+  // the first hint is wanted, the least complexity they can have tells (most groups that share
+  // an outcome come after a better hint); and when one common potential alone has it and no
+  // closure meets a contradiction (SE's runs then reach exactly the closures, at their
+  // distances), that potential is the group's best hint: it is reported here.
+  bool needs_runs(HintKind kind) {
+    if (out_.mode() != ChainHintCollector::Mode::kFirst) {
+      return outcomes_->share_an_outcome(candidates_);
+    }
+    const StaticOutcomes::Least least = outcomes_->least_complexity(candidates_);
+    if (least.complexity == INT_MAX) return false;
+    if (!out_.wants({chain_difficulty(base_, least.complexity), least.complexity, kSortKey[kind],
+                     static_cast<std::uint64_t>(at_) << 32 | within_})) {
+      return false;
+    }
+    if (least.ties != 1 || least.contradiction || registry_ != nullptr || context_ != nullptr) {
+      return true;
+    }
+    const int candidate = candidate_of_potential(least.potential);
+    const int cell = cell_of(candidate);
+    const unsigned others =
+        grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+    if (is_on(least.potential) && others == 0) return true;  // not worth: SE reports the next
+    ChainHint hint;
+    if (is_on(least.potential)) {
+      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+        hint.eliminations.push_back(
+            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
+      }
+      hint.placement = candidate;
+    } else {
+      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
+    }
+    hint.complexity = least.complexity;
+    hint.difficulty = chain_difficulty(base_, least.complexity);
+    hint.sort_key = kSortKey[kind];
+    hint.discovery = static_cast<std::uint64_t>(at_) << 32 | within_++;
+    hint.rule = hint_name(kind, mode_);
+    out_.add(std::move(hint));
+    return false;
   }
 
   // The potentials every run of runs_of_ implies: the first run's "ons" in order, then its

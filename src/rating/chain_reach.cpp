@@ -118,6 +118,55 @@ void OnGraph::implied_in(const LinkRules& rules, int source, std::uint64_t* ons,
   std::copy(implied_offs.begin(), implied_offs.end(), offs);
 }
 
+void OnGraph::add_distances(const LinkRules& rules, int source, const std::uint64_t* ons,
+                            const std::uint64_t* offs, std::int32_t* on_total,
+                            std::int32_t* off_total) {
+  with_width([&](auto width) {
+    add_distances_in<width()>(rules, source, ons, offs, on_total, off_total);
+  });
+}
+
+template <int W>
+void OnGraph::add_distances_in(const LinkRules& rules, int source, const std::uint64_t* ons,
+                               const std::uint64_t* offs, std::int32_t* on_total,
+                               std::int32_t* off_total) {
+  const int id = links_.id(source);
+  Words<W> frontier{};  // the ons `distance` links away
+  Words<W> seen{};
+  Words<W> seen_offs{};
+  Words<W> ons_left{};  // the targets not reached yet
+  Words<W> offs_left{};
+  std::copy(ons, ons + W, ons_left.begin());
+  std::copy(offs, offs + W, offs_left.begin());
+  set_bit(frontier, id);
+  set_bit(seen, id);
+  for (int distance = 0;; distance += 2) {
+    Words<W> new_offs{};
+    std::uint64_t left = 0;
+    for (std::size_t w = 0; w < W; ++w) {
+      for (std::uint64_t bits = frontier[w] & ons_left[w]; bits != 0; bits &= bits - 1) {
+        on_total[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] += distance;
+      }
+      ons_left[w] &= ~frontier[w];
+      for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
+        const std::uint64_t* row =
+            offs_of(rules, static_cast<int>(w) * 64 + std::countr_zero(bits));
+        for (std::size_t v = 0; v < W; ++v) new_offs[v] |= row[v];
+      }
+    }
+    for (std::size_t w = 0; w < W; ++w) {
+      new_offs[w] &= ~seen_offs[w];
+      seen_offs[w] |= new_offs[w];
+      for (std::uint64_t bits = new_offs[w] & offs_left[w]; bits != 0; bits &= bits - 1) {
+        off_total[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] += distance + 1;
+      }
+      offs_left[w] &= ~new_offs[w];
+      left |= ons_left[w] | offs_left[w];
+    }
+    if (left == 0 || !step<W>(rules, frontier, seen)) return;
+  }
+}
+
 // The ons that imply an off that implies `id`: the ons whose step closes a cycle on `id`
 // (or, for an off start, implies `id` on).
 template <int W>
@@ -128,9 +177,10 @@ void OnGraph::closing_ons(const LinkRules& rules, int id, Words<W>& out) const {
   });
 }
 
-// Advances the frontier one step; false when nothing new is reached.
+// Advances the frontier one step; false when nothing new is reached. (Inlined: a search runs a
+// few steps of a hundred instructions, and the call cost a third more.)
 template <int W>
-bool OnGraph::step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen) {
+inline bool OnGraph::step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen) {
   // (Rows are looked up hundreds of thousands of times per search and built once: the lookup
   // stays inline, the building does not.)
   const auto pass = static_cast<std::size_t>(rules.pass);
@@ -213,6 +263,9 @@ int OnGraph::shortest_cycle_in(const LinkRules& rules, int source, int limit) {
   const auto first_offs = links_.weak_ids(rules, id);
   int best = 0;
   links_.for_each_strong_id(rules, id, [&](int closing) {
+    // (Only a shorter cycle than one found through another closing off can matter.)
+    const int bound = best == 0 ? limit : best - 2;
+    if (bound < 4) return;
     Words<W> frontier{};
     Words<W> seen{};
     Words<W> closers{};
@@ -225,7 +278,6 @@ int OnGraph::shortest_cycle_in(const LinkRules& rules, int source, int limit) {
     set_bit(seen, id);
     const auto ons = links_.weak_ids(rules, closing);
     for (const std::int16_t* on = ons.first; on != ons.second; ++on) set_bit(closers, *on);
-    const int bound = best == 0 ? limit : best - 2;
     for (int depth = 3; depth + 1 <= bound; depth += 2) {
       if (intersects(frontier, closers)) {
         best = depth + 1;

@@ -32,6 +32,11 @@ class OnGraph {
   /// A better lower bound on the cycles through `source` (0: none up to `limit`).
   int shortest_cycle(const LinkRules& rules, int source, int limit);
 
+  /// Assuming `source` on: adds to on_total[id] (off_total[id]) the distance, in links, of
+  /// each on (off) of `ons` (`offs`, id bitsets of width() words), which it must all imply.
+  void add_distances(const LinkRules& rules, int source, const std::uint64_t* ons,
+                     const std::uint64_t* offs, std::int32_t* on_total, std::int32_t* off_total);
+
   /// Words per id bitset of implied().
   [[nodiscard]] int width() const { return width_; }
   /// Assuming `source` on: every on and every off it implies, however far, as id bitsets of
@@ -57,7 +62,10 @@ class OnGraph {
   template <int W>
   void implied_in(const LinkRules& rules, int source, std::uint64_t* ons, std::uint64_t* offs);
   template <int W>
-  bool step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen);
+  void add_distances_in(const LinkRules& rules, int source, const std::uint64_t* ons,
+                        const std::uint64_t* offs, std::int32_t* on_total, std::int32_t* off_total);
+  template <int W>
+  [[gnu::always_inline]] bool step(const LinkRules& rules, Words<W>& frontier, Words<W>& seen);
   template <int W>
   void closing_ons(const LinkRules& rules, int id, Words<W>& out) const;
 

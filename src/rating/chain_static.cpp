@@ -104,56 +104,69 @@ class UnaryChainSearch {
 
   void use_collector(ChainHintCollector& out) {
     out_ = &out;
-    for (PassLimits& limits : limits_) limits.valid = false;
+    for (PassLimitSet& set : limits_) set.valid = false;
   }
 
-  // How long a pass's forcing chains and cycles may be and still be reported first; asked for
-  // every start, so kept until the collector's best hint changes.
+  // How long a pass's forcing chains and cycles, discovered at `from` or later, may be and
+  // still be reported first; asked for every start, so kept until the collector's best hint
+  // changes. Two sets per pass: for the hints discovered after the best (a tie loses: one
+  // complexity less; the starts run in SE's discovery order, so this is every start's case
+  // while the pass goes on), and for the others.
   struct PassLimits {
-    bool valid = false;
-    std::uint32_t version = 0;
     int chain = 0;
     int cycle = 0;
   };
-  const PassLimits& limits(const LinkRules& rules) {
-    PassLimits& limits = limits_[static_cast<std::size_t>(rules.pass)];
-    if (!limits.valid || limits.version != out_->version()) {
-      limits.valid = true;
-      limits.version = out_->version();
-      // (Y links make no forcing chains.)
-      limits.chain =
-          rules.x
-              ? std::min(out_->max_useful_complexity(rules.chain_base, rules.sort_key), kMaxLength)
-              : 0;
-      limits.cycle =
-          std::min(out_->max_useful_complexity(rules.cycle_base, rules.sort_key), kMaxLength);
+  struct PassLimitSet {
+    bool valid = false;
+    std::uint32_t version = 0;
+    std::uint64_t best_discovery = 0;
+    PassLimits after_best;
+    PassLimits others;
+  };
+  PassLimits compute_limits(const LinkRules& rules, std::uint64_t since) const {
+    // (Y links make no forcing chains.)
+    return {
+        rules.x ? std::min(out_->max_useful_complexity(rules.chain_base, rules.sort_key, since),
+                           kMaxLength)
+                : 0,
+        std::min(out_->max_useful_complexity(rules.cycle_base, rules.sort_key, since), kMaxLength)};
+  }
+  const PassLimits& limits(const LinkRules& rules, std::uint64_t from) {
+    PassLimitSet& set = limits_[static_cast<std::size_t>(rules.pass)];
+    if (!set.valid || set.version != out_->version()) [[unlikely]] {
+      refresh(rules, set);
     }
-    return limits;
+    return set.best_discovery < from ? set.after_best : set.others;
   }
-  // The longest chain of the pass that could still be reported first (cycle or forcing chain).
-  int limit_for(const LinkRules& rules) {
-    const PassLimits& found = limits(rules);
-    return rules.x ? std::max(found.chain, found.cycle) : found.cycle;
+  [[gnu::noinline]] void refresh(const LinkRules& rules, PassLimitSet& set) const {
+    set.valid = true;
+    set.version = out_->version();
+    set.best_discovery = out_->best_discovery();
+    set.after_best = compute_limits(rules, UINT64_MAX);
+    set.others = compute_limits(rules, 0);
   }
-  int chain_limit(const LinkRules& rules) { return limits(rules).chain; }
-  int cycle_limit(const LinkRules& rules) { return limits(rules).cycle; }
+  int cycle_limit(const LinkRules& rules, int source) {
+    return limits(rules, discovery(rules, source, 0)).cycle;
+  }
 
   void start(const LinkRules& rules, int source) {
-    const int limit = limit_for(rules);
+    const PassLimits within = limits(rules, discovery(rules, source, 0));
+    const int limit = rules.x ? std::max(within.chain, within.cycle) : within.cycle;
     if (limit < 4) return;  // no cycle or forcing chain is shorter
     // With X links only, a digit without a strong link has neither chains nor cycles.
     if (!rules.y && links_.capable(rules, digit_of(source)).empty()) return;
-    const OnGraph::OnRun found =
-        graph_->on_run(rules, source, rules.x ? chain_limit(rules) : 0, limit);
+    const OnGraph::OnRun found = graph_->on_run(rules, source, rules.x ? within.chain : 0, limit);
     if (found.closing > 0) {
       CycleStart cycle_start{&rules, source, found.closing, found.last_closing, {}};
       cycle_start.bound = lower_bound(cycle_start);
       cycle_starts_.push_back(cycle_start);
     }
     if (!rules.x) return;  // Forcing Y-Chains cannot exist (both odd and even)
-    if (found.chain > 0)
+    int off_limit = within.chain;
+    if (found.chain > 0) {
       report_forcing_chain(rules, source, potential_of(source, false), found.chain);
-    const int off_limit = chain_limit(rules);
+      off_limit = limits(rules, discovery(rules, source, kChainOff)).chain;
+    }
     // Assumed off, a candidate without a strong link implies nothing.
     if (off_limit < 4 || !links_.capable(rules, digit_of(source)).test(cell_of(source))) return;
     const int length = graph_->off_run(rules, source, off_limit);
@@ -184,8 +197,12 @@ class UnaryChainSearch {
   void cycles() {
     const bool first = out_->mode() == ChainHintCollector::Mode::kFirst;
     if (first) {
+      // In SE's order of their bounds: the starts are of one pass (one base difficulty, which
+      // grows with the complexity, and one sort key), so by complexity, then discovery.
       std::sort(cycle_starts_.begin(), cycle_starts_.end(),
-                [](const CycleStart& a, const CycleStart& b) { return a.bound.before(b.bound); });
+                [](const CycleStart& a, const CycleStart& b) {
+                  return a.shortest != b.shortest ? a.shortest < b.shortest : a.source < b.source;
+                });
     }
     for (const CycleStart& start : cycle_starts_) {
       if (!out_->wants(start.bound)) {
@@ -196,7 +213,8 @@ class UnaryChainSearch {
       if (start.rules == &kXYLinks) {
         // A closer bound pays only where the useful cycles are short and the searches wide.
         refined.shortest = graph_->shortest_cycle(
-            *start.rules, start.source, std::min(start.longest, cycle_limit(*start.rules)));
+            *start.rules, start.source,
+            std::min(start.longest, cycle_limit(*start.rules, start.source)));
         if (refined.shortest == 0 || !out_->wants(lower_bound(refined))) continue;
       }
       report_cycles(*start.rules, start.source, refined.shortest, start.longest);
@@ -209,8 +227,9 @@ class UnaryChainSearch {
   void report_cycles(const LinkRules& rules, int source, int shortest, int longest) {
     const bool all = out_->mode() == ChainHintCollector::Mode::kAll;
     // (The limit only shrinks while the search goes on.)
-    tree_.begin(source, rules, true, false,
-                all ? kMaxLength : std::max(shortest, std::min(longest, cycle_limit(rules))));
+    tree_.begin(
+        source, rules, true, false,
+        all ? kMaxLength : std::max(shortest, std::min(longest, cycle_limit(rules, source))));
     std::size_t reported = 0;
     for (int limit = all ? kMaxLength : shortest;; limit += 2) {
       tree_.advance(limit);
@@ -218,7 +237,9 @@ class UnaryChainSearch {
         report_cycle(rules, source, tree_.closings()[reported],
                      static_cast<std::uint32_t>(reported));
       }
-      if (all || tree_.exhausted() || limit + 2 > std::min(longest, cycle_limit(rules))) break;
+      if (all || tree_.exhausted() || limit + 2 > std::min(longest, cycle_limit(rules, source))) {
+        break;
+      }
     }
   }
 
@@ -425,7 +446,7 @@ class UnaryChainSearch {
   std::optional<OnGraph> graph_;
   SearchTree tree_;
   std::vector<CycleStart> cycle_starts_;
-  std::array<PassLimits, 3> limits_{};
+  std::array<PassLimitSet, 3> limits_{};
   std::array<Bits81, 9> expanding_;  ///< (nested) per digit, the starts whose tree expands
   ChainLists lists_;
   ChainFacts facts_;

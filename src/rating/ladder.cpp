@@ -106,11 +106,8 @@ Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {
   Snapshot snapshot;
-  for (int i = 0; i < kCellCount; ++i) {
-    const Cell cell(i);
-    snapshot.candidates[static_cast<std::size_t>(i)] =
-        static_cast<std::uint16_t>(grid.candidates(cell).bits());
-    snapshot.values[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(grid.value(cell));
+  for (int d = 0; d < kUnitSize; ++d) {
+    snapshot.cells[static_cast<std::size_t>(d)] = grid.cells_with(Digit(d + 1));
   }
   return snapshot;
 }
@@ -118,17 +115,13 @@ Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {
 // The digits, houses and cells where `now` differs from `before`.
 RuleScope Ladder::changes(const Snapshot& before, const Snapshot& now) {
   RuleScope scope{0, 0, CellSet()};
-  for (int i = 0; i < kCellCount; ++i) {
-    const auto at = static_cast<std::size_t>(i);
-    unsigned digits = unsigned{before.candidates[at]} ^ now.candidates[at];
-    if (before.values[at] != now.values[at]) {
-      if (before.values[at] != 0) digits |= 1u << (before.values[at] - 1);
-      if (now.values[at] != 0) digits |= 1u << (now.values[at] - 1);
-    }
-    if (digits == 0) continue;
-    scope.digits |= digits;
-    const Cell cell(i);
-    scope.cells.insert(cell);
+  for (std::size_t d = 0; d < kUnitSize; ++d) {
+    const CellSet changed = before.cells[d] ^ now.cells[d];
+    if (changed.empty()) continue;
+    scope.digits |= 1u << d;
+    scope.cells |= changed;
+  }
+  for (const Cell cell : scope.cells) {
     scope.houses |= 1u << basic::house_number(House(House::Kind::row, cell.row().index())) |
                     1u << basic::house_number(House(House::Kind::column, cell.column().index())) |
                     1u << basic::house_number(House(House::Kind::box, cell.box().index()));
@@ -151,6 +144,8 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
     if (diff_count < diffs.size()) diffs[diff_count++] = {since, scope};
     return scope;
   };
+  // Where each digit may go in each house: read by several scoped rules, worked out once.
+  std::optional<basic::AllPositions> positions;
   bool left_out_harder = false;  // the previous rung left out its hints above the ceiling
   for (std::size_t i = 0; i < kLadder.size(); ++i) {
     const LadderRung& rung = kLadder[i];
@@ -164,8 +159,10 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
       FirstHint first;
       if (!now) now = Snapshot::of(grid);
       std::optional<Snapshot>& quiet = quiet_[i];
-      const RuleScope scope = quiet ? changes_since(i) : RuleScope{};
+      RuleScope scope = quiet ? changes_since(i) : RuleScope{};
       if (scope.digits == 0) continue;  // nothing changed since it last found nothing
+      if (!positions) positions = basic::all_digit_positions(grid);
+      scope.positions = &*positions;
       rung.scoped(grid, first, scope);
       if (first.hint()) return {std::move(first.hint()), 0};
       quiet = now;

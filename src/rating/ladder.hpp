@@ -52,8 +52,9 @@ class Ladder {
 
  private:
   struct Snapshot {
-    std::array<std::uint16_t, kCellCount> candidates;
-    std::array<std::uint8_t, kCellCount> values;
+    /// Where each digit may go (a placed digit leaves its cell's candidates, so placements
+    /// show here too).
+    std::array<CellSet, kUnitSize> cells;
     static Snapshot of(const CandidateGrid& grid);
   };
   static RuleScope changes(const Snapshot& before, const Snapshot& now);

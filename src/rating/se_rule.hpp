@@ -1,6 +1,7 @@
 #pragma once
 // The internal shape of a Sudoku Explainer rule: given a candidate grid, report hints.
 // Every rule in src/rating has this shape; ladder.cpp lists them in SE's order.
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -51,6 +52,10 @@ struct RuleScope {
   /// The cells whose candidates changed: a rule whose hints each depend on a few cells' own
   /// candidates (wings, aligned exclusion) skips the patterns that include none of them.
   CellSet cells = CellSet::all();
+  /// Where each digit may go in each house of the grid (basic::AllPositions), when the caller
+  /// has worked it out (the ladder, once per step, for every rule that reads it); null: the
+  /// rule works out what it needs.
+  const std::array<std::array<std::uint16_t, 9>, 27>* positions = nullptr;
 
   [[nodiscard]] bool has_digit(int index) const { return ((digits >> index) & 1u) != 0; }
   [[nodiscard]] bool has_house(int number) const { return ((houses >> number) & 1u) != 0; }

@@ -28,6 +28,24 @@ void eliminate(std::vector<Candidate>& out, Cell cell, std::uint16_t digits) {
   }
 }
 
+// Counting the cells of a set takes two dozen instructions on baseline x86-64 (no popcount);
+// the houses are tested 243 at a time for none, one or two.
+constexpr bool is_single(CellSet cells) {
+  const std::uint64_t low = cells.low_bits();
+  const std::uint64_t high = cells.high_bits();
+  return (low == 0) != (high == 0) && (low & (low - 1)) == 0 && (high & (high - 1)) == 0;
+}
+constexpr bool exactly_two(CellSet cells) {
+  const std::uint64_t low = cells.low_bits();
+  const std::uint64_t high = cells.high_bits();
+  if (low == 0 || high == 0) {
+    const std::uint64_t word = low | high;
+    const std::uint64_t rest = word & (word - 1);
+    return rest != 0 && (rest & (rest - 1)) == 0;
+  }
+  return (low & (low - 1)) == 0 && (high & (high - 1)) == 0;
+}
+
 bool report(SeHintSink& sink, double difficulty, std::string_view rule,
             std::vector<Candidate> eliminations) {
   std::sort(eliminations.begin(), eliminations.end());
@@ -75,11 +93,10 @@ class BugFinder {
         const CellSet house = cells_of(House(kind, index));
         for (int d = 1; d <= kUnitSize; ++d) {
           const CellSet places = grid_.cells_with(Digit(d)) & house;
-          const int count = places.size();
-          if (count == 0 || count == 2) continue;
+          if (places.empty() || exactly_two(places)) continue;
           const CellSet wide = places & wide_cells;
           if (wide.empty()) return false;  // a digit off its two places with no cell to blame
-          if (wide.size() == 1 && !add_bug_value(*wide.begin(), d)) return false;
+          if (is_single(wide) && !add_bug_value(wide.first(), d)) return false;
         }
       }
     }
@@ -122,8 +139,8 @@ class BugFinder {
         if (bug_values_[static_cast<std::size_t>(cell.index())] & bit) places.erase(cell);
       }
       for (int h = 0; h < kHouseCount; ++h) {
-        const int count = (places & cells_of(house_at(h))).size();
-        if (count != 0 && count != 2) return false;
+        const CellSet in_house = places & cells_of(house_at(h));
+        if (!in_house.empty() && !exactly_two(in_house)) return false;
       }
     }
     return true;

@@ -62,6 +62,24 @@ double with_set_bonus(double base, int set_size) {
   return base + bonus;
 }
 
+// The search meets each cell thousands of times: its houses in SE's order (box, row, column)
+// as house numbers, and each house's cells, from tables.
+constexpr auto kCellHouses = [] {
+  std::array<std::array<std::uint8_t, 3>, kCellCount> houses{};
+  for (int i = 0; i < kCellCount; ++i) {
+    for (std::size_t k = 0; k < 3; ++k) {
+      houses[static_cast<std::size_t>(i)][k] =
+          static_cast<std::uint8_t>(se::house_number(se::house_of(Cell(i), se::kHouseKinds[k])));
+    }
+  }
+  return houses;
+}();
+constexpr auto kHouseCellSets = [] {
+  std::array<CellSet, kHouseCount> cells{};
+  for (int h = 0; h < kHouseCount; ++h) cells[static_cast<std::size_t>(h)] = cells_of(house_at(h));
+  return cells;
+}();
+
 struct LoopHint {
   double difficulty = 0;  // SE's double, so ties sort as in SE
   int type = 0;
@@ -135,11 +153,10 @@ class LoopFinder {
     const std::uint32_t matched = houses_at_parity_[0] & houses_at_parity_[1];
     const std::uint32_t unmatched = houses_at_parity_[0] ^ houses_at_parity_[1];
     const CellSet left = with_pair_ - on_path_;
-    for (const House::Kind kind : se::kHouseKinds) {
-      const House house = se::house_of(cell, kind);
-      if (((unmatched >> se::house_number(house)) & 1u) == 0) continue;
+    for (const std::uint8_t house : kCellHouses[static_cast<std::size_t>(cell.index())]) {
+      if (((unmatched >> house) & 1u) == 0) continue;
       bool joinable = false;
-      for (const Cell next : cells_of(house) & left) {
+      for (const Cell next : kHouseCellSets[house] & left) {
         if ((se::house_bits(next) & matched) == 0) {
           joinable = true;
           break;
@@ -152,11 +169,12 @@ class LoopFinder {
 
   void for_each_next(Cell cell, int extras_allowed, std::uint16_t extra_digits, int last_kind,
                      Cell start, std::uint32_t barred_houses) {
+    const auto& cell_houses = kCellHouses[static_cast<std::size_t>(cell.index())];
+    const CellSet left = with_pair_ - on_path_;
     for (int k = 0; k < 3; ++k) {
       if (k == last_kind) continue;
-      const CellSet house =
-          cells_of(se::house_of(cell, se::kHouseKinds[static_cast<std::size_t>(k)]));
-      CellSet next_cells = house & (with_pair_ - on_path_);
+      const CellSet house = kHouseCellSets[cell_houses[static_cast<std::size_t>(k)]];
+      CellSet next_cells = house & left;
       if (length_ >= 4 && house.contains(start)) next_cells.insert(start);
       for (Cell next : next_cells) {
         if (next == start) {

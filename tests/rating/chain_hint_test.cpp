@@ -61,6 +61,7 @@ TEST(ChainHintCollector, SortsByRankThenDiscoveryAndDropsEqualEliminations) {
 TEST(ChainHintCollector, FirstModeKeepsTheEarliestBest) {
   ChainHintCollector first(ChainHintCollector::Mode::kFirst);
   EXPECT_EQ(first.max_useful_complexity(7.0, 4), INT_MAX);
+  EXPECT_EQ(first.best_discovery(), UINT64_MAX);
   first.add(make_hint(7.0, 10, 4, {5}, "a"));
   first.add(make_hint(7.0, 10, 4, {6}, "b"));  // equal rank, found later: not first
   EXPECT_FALSE(first.wants({chain_difficulty(7.0, 10), 10, 4, next_discovery}));
@@ -70,7 +71,16 @@ TEST(ChainHintCollector, FirstModeKeepsTheEarliestBest) {
   // one may reach complexity 34 (6.5 + 0.6 = 7.1), not 35 (6.5 + 0.7 = 7.2 exactly, and longer).
   EXPECT_EQ(first.max_useful_complexity(7.0, 4), 10);
   EXPECT_EQ(first.max_useful_complexity(6.5, 2), 34);
+  // Hints found after "a" tie with it in vain: one less for the same key and for a higher one;
+  // a lower key still wins a tie. Those found before "a" may tie.
+  const std::uint64_t a = first.best_discovery();
+  EXPECT_EQ(first.max_useful_complexity(7.0, 4, a + 1), 9);
+  EXPECT_EQ(first.max_useful_complexity(7.0, 5, a + 1), 9);
+  EXPECT_EQ(first.max_useful_complexity(7.0, 3, a + 1), 10);
+  EXPECT_EQ(first.max_useful_complexity(7.0, 4, a), 10);
+  EXPECT_EQ(first.max_useful_complexity(6.5, 2, a + 1), 34);
   first.add(make_hint(7.0, 8, 4, {7}, "c"));
+  EXPECT_EQ(first.best_discovery(), next_discovery - 1);
   const std::vector<ChainHint> best = first.take_sorted();
   ASSERT_EQ(best.size(), 1u);
   EXPECT_EQ(best.front().rule, "c");
