@@ -147,7 +147,9 @@ void expect_same_modulo_ties(const std::vector<std::string>& se,
     for (std::size_t i = begin; i < end; ++i) {
       EXPECT_NE(std::find(ours.begin(), ours.end(), se[i]), ours.end()) << where << se[i];
     }
-    if (end < se.size()) EXPECT_EQ(nonet_end, end) << where << "rank group " << rank_of(se[begin]);
+    if (end < se.size()) {
+      EXPECT_EQ(nonet_end, end) << where << "rank group " << rank_of(se[begin]);
+    }
     begin = end;
   }
 }
