@@ -24,6 +24,7 @@
 #include "rating/chain_reach.hpp"
 #include "rating/chain_static.hpp"
 #include "rating/chain_tree.hpp"
+#include "rating/chain_tree_prospects.hpp"
 #include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
@@ -80,10 +81,12 @@ class UnaryChainSearch {
   }
 
   // Nested mode (the producer runs inside an outer chain, always for the full list): every
-  // hint needs its chains as SE found them, so every start gets SE's exact search trees.
+  // hint needs its chains as SE found them, so every start that may report gets SE's exact
+  // search trees.
   void run_nested() {
     for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
       find_expanding(*rules);
+      prospects().analyse(links_, *rules);
       for_each_start(*rules, kAllDigits, [&](int source) { nested_start(*rules, source); });
     }
   }
@@ -247,12 +250,20 @@ class UnaryChainSearch {
     }
   }
 
+  // The starts whose trees may report (nested searches do not nest: one per thread will do).
+  static TreeProspects& prospects() {
+    thread_local TreeProspects prospects;
+    return prospects;
+  }
+
   void nested_start(const LinkRules& rules, int source) {
-    if (expanding_[static_cast<std::size_t>(digit_of(source))].test(cell_of(source))) {
+    if (expanding_[static_cast<std::size_t>(digit_of(source))].test(cell_of(source)) &&
+        prospects().on_tree_may_report(source)) {
       nested_on_tree(rules, source);
     }
     // Assumed off, a candidate without a strong link implies nothing.
-    if (rules.x && links_.capable(rules, digit_of(source)).test(cell_of(source))) {
+    if (rules.x && links_.capable(rules, digit_of(source)).test(cell_of(source)) &&
+        prospects().off_tree_may_report(source)) {
       nested_off_tree(rules, source);
     }
   }
