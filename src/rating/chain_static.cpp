@@ -83,11 +83,32 @@ class UnaryChainSearch {
   // Nested mode (the producer runs inside an outer chain, always for the full list): every
   // hint needs its chains as SE found them, so every start that may report gets SE's exact
   // search trees.
+  // (Every hint carries its place in SE's discovery order, so starts may be taken digit by digit.)
   void run_nested() {
+    Bits81 multi;  // the starts' cells: unsolved, two candidates or more (Y links: two)
+    Bits81 bivalue;
+    grid_.unsolved.for_each([&](int cell) {
+      const int count = grid_.count(cell);
+      if (count >= 2) multi.set(cell);
+      if (count == 2) bivalue.set(cell);
+    });
     for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
       find_expanding(*rules);
       prospects().analyse(links_, *rules);
-      for_each_start(*rules, kAllDigits, [&](int source) { nested_start(*rules, source); });
+      for (int digit = 0; digit < 9; ++digit) {
+        const auto d = static_cast<std::size_t>(digit);
+        const Bits81 starts = grid_.cells[d] & (rules->x ? multi : bivalue);
+        (starts & expanding_[d]).for_each([&](int cell) {
+          const int source = candidate_of(cell, digit);
+          if (prospects().on_tree_may_report(source)) nested_on_tree(*rules, source);
+        });
+        // Assumed off, a candidate without a strong link implies nothing.
+        if (!rules->x) continue;
+        (starts & links_.capable(*rules, digit)).for_each([&](int cell) {
+          const int source = candidate_of(cell, digit);
+          if (prospects().off_tree_may_report(source)) nested_off_tree(*rules, source);
+        });
+      }
     }
   }
 
@@ -254,18 +275,6 @@ class UnaryChainSearch {
   static TreeProspects& prospects() {
     thread_local TreeProspects prospects;
     return prospects;
-  }
-
-  void nested_start(const LinkRules& rules, int source) {
-    if (expanding_[static_cast<std::size_t>(digit_of(source))].test(cell_of(source)) &&
-        prospects().on_tree_may_report(source)) {
-      nested_on_tree(rules, source);
-    }
-    // Assumed off, a candidate without a strong link implies nothing.
-    if (rules.x && links_.capable(rules, digit_of(source)).test(cell_of(source)) &&
-        prospects().off_tree_may_report(source)) {
-      nested_off_tree(rules, source);
-    }
   }
 
   void nested_on_tree(const LinkRules& rules, int source) {
