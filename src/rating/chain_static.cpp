@@ -84,6 +84,8 @@ class UnaryChainSearch {
   // hint needs its chains as SE found them, so every start that may report gets SE's exact
   // search trees.
   // (Every hint carries its place in SE's discovery order, so starts may be taken digit by digit.)
+  // The XY pass's links hold those of the X and Y passes, so a start whose XY trees cannot
+  // report (TreeProspects) cannot in any pass: it is tested once, on the XY on-graph, first.
   void run_nested() {
     Bits81 multi;  // the starts' cells: unsolved, two candidates or more (Y links: two)
     Bits81 bivalue;
@@ -92,21 +94,37 @@ class UnaryChainSearch {
       if (count >= 2) multi.set(cell);
       if (count == 2) bivalue.set(cell);
     });
+    std::array<Bits81, 9> may_on{};  // per digit, the starts whose XY trees may report
+    std::array<Bits81, 9> may_off{};
+    TreeProspects& xy = prospects(0);
+    xy.analyse(links_, kXYLinks);
+    find_expanding(kXYLinks);
+    for (int digit = 0; digit < 9; ++digit) {
+      const auto d = static_cast<std::size_t>(digit);
+      (grid_.cells[d] & multi & expanding_[d]).for_each([&](int cell) {
+        if (xy.on_tree_may_report(candidate_of(cell, digit))) may_on[d].set(cell);
+      });
+      // Assumed off, a candidate without a strong link implies nothing.
+      (grid_.cells[d] & multi & links_.capable(kXYLinks, digit)).for_each([&](int cell) {
+        if (xy.off_tree_may_report(candidate_of(cell, digit))) may_off[d].set(cell);
+      });
+    }
     for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
+      const bool all_links = rules == &kXYLinks;
+      TreeProspects& pass = prospects(1);
       find_expanding(*rules);
-      prospects().analyse(links_, *rules);
+      if (!all_links) pass.analyse(links_, *rules);
       for (int digit = 0; digit < 9; ++digit) {
         const auto d = static_cast<std::size_t>(digit);
         const Bits81 starts = grid_.cells[d] & (rules->x ? multi : bivalue);
-        (starts & expanding_[d]).for_each([&](int cell) {
+        (starts & may_on[d] & expanding_[d]).for_each([&](int cell) {
           const int source = candidate_of(cell, digit);
-          if (prospects().on_tree_may_report(source)) nested_on_tree(*rules, source);
+          if (all_links || pass.on_tree_may_report(source)) nested_on_tree(*rules, source);
         });
-        // Assumed off, a candidate without a strong link implies nothing.
         if (!rules->x) continue;
-        (starts & links_.capable(*rules, digit)).for_each([&](int cell) {
+        (starts & may_off[d] & links_.capable(*rules, digit)).for_each([&](int cell) {
           const int source = candidate_of(cell, digit);
-          if (prospects().off_tree_may_report(source)) nested_off_tree(*rules, source);
+          if (all_links || pass.off_tree_may_report(source)) nested_off_tree(*rules, source);
         });
       }
     }
@@ -271,10 +289,11 @@ class UnaryChainSearch {
     }
   }
 
-  // The starts whose trees may report (nested searches do not nest: one per thread will do).
-  static TreeProspects& prospects() {
-    thread_local TreeProspects prospects;
-    return prospects;
+  // The starts whose trees may report, on the XY on-graph and on the pass's (nested searches do
+  // not nest: two per thread will do).
+  static TreeProspects& prospects(int which) {
+    thread_local std::array<TreeProspects, 2> prospects;
+    return prospects[static_cast<std::size_t>(which)];
   }
 
   void nested_on_tree(const LinkRules& rules, int source) {

@@ -1,7 +1,8 @@
 // Which starts of a nested "Forcing Chains & Cycles" search may report (rating/
 // chain_tree_prospects.hpp) against SE's search trees (rating/chain_tree.hpp): every start whose
 // tree holds a cycle or a chain to its negation, assumed on or off, is one the prospects keep, on
-// puzzles and on grids struck as nested chains meet them; and most starts are left out.
+// puzzles and on grids struck as nested chains meet them; a start the XY links rule out, every
+// pass rules out; and most starts are left out.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -58,6 +59,8 @@ void expect_reporting_trees_kept(const ChainGrid& grid, Tally& tally) {
   const StaticLinks links(grid, StaticLinks::Ids::kSkip);
   SearchTree tree(links);
   TreeProspects prospects;
+  TreeProspects xy;  // (the XY links hold the others: what they rule out, every pass does)
+  xy.analyse(links, kXYLinks);
   for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
     prospects.analyse(links, *rules);
     for (int candidate = 0; candidate < kCandidates; ++candidate) {
@@ -71,6 +74,7 @@ void expect_reporting_trees_kept(const ChainGrid& grid, Tally& tally) {
       const bool on_reports = !tree.closings().empty() || (rules->x && tree.negation_node() >= 0);
       const bool on_kept = prospects.on_tree_may_report(candidate);
       EXPECT_TRUE(!on_reports || on_kept) << where << " on";
+      EXPECT_TRUE(!on_kept || xy.on_tree_may_report(candidate)) << where << " on, XY";
       ++tally.trees;
       tally.reporting += on_reports ? 1 : 0;
       tally.kept += on_kept ? 1 : 0;
@@ -80,6 +84,7 @@ void expect_reporting_trees_kept(const ChainGrid& grid, Tally& tally) {
       const bool off_reports = tree.negation_node() >= 0;
       const bool off_kept = prospects.off_tree_may_report(candidate);
       EXPECT_TRUE(!off_reports || off_kept) << where << " off";
+      EXPECT_TRUE(!off_kept || xy.off_tree_may_report(candidate)) << where << " off, XY";
       ++tally.trees;
       tally.reporting += off_reports ? 1 : 0;
       tally.kept += off_kept ? 1 : 0;
