@@ -10,6 +10,7 @@
 #include "rating/chain_links.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
+#include "rating/chain_tree_prospects.hpp"
 #include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
@@ -102,6 +103,108 @@ class StaticOutcomes {
   std::vector<std::uint64_t> offs_;
 };
 
+// The same inside an outer chain, where the search runs thousands of times on small grids: each
+// candidate's outcome is found when first asked, by a breadth-first search of the XY on-graph
+// (TreeProspects: a couple of hundred ons, most leading nowhere), cheaper there than the
+// bitset searches of every candidate.
+class NestedStaticOutcomes {
+ public:
+  explicit NestedStaticOutcomes(const ChainGrid& grid) : links_(grid, StaticLinks::Ids::kSkip) {
+    // (Nested searches run by the thousand: the scratch is kept per thread. Static multiple
+    // chains run no other search while they live.)
+    walker().analyse(links_, kXYLinks);
+    ready_.fill(false);
+  }
+
+  /// False when no potential is implied by the assumptions of all the candidates.
+  template <class Candidates>
+  bool share_an_outcome(const Candidates& candidates) {
+    std::array<Bits81, 9> on;  // (only the digits of the masks are set)
+    std::array<Bits81, 9> off;
+    unsigned on_digits = 0;
+    unsigned off_digits = 0;
+    bool first = true;
+    for (const int candidate : candidates) {
+      const Outcome& outcome = outcome_of(candidate);
+      if (first) {
+        first = false;
+        on = outcome.on;
+        off = outcome.off;
+        on_digits = outcome.on_digits;
+        off_digits = outcome.off_digits;
+        continue;
+      }
+      on_digits &= outcome.on_digits;
+      off_digits &= outcome.off_digits;
+      for (unsigned rest = on_digits; rest != 0; rest &= rest - 1) {
+        const auto d = static_cast<std::size_t>(first_digit(rest));
+        on[d] &= outcome.on[d];
+        if (on[d].empty()) on_digits &= ~(1u << d);
+      }
+      for (unsigned rest = off_digits; rest != 0; rest &= rest - 1) {
+        const auto d = static_cast<std::size_t>(first_digit(rest));
+        off[d] &= outcome.off[d];
+        if (off[d].empty()) off_digits &= ~(1u << d);
+      }
+      // (Most groups share nothing after two members.)
+      if ((on_digits | off_digits) == 0) return false;
+    }
+    return true;
+  }
+
+ private:
+  struct Outcome {  ///< by digit, for the digits of the masks only
+    std::array<Bits81, 9> on;
+    std::array<Bits81, 9> off;
+    unsigned on_digits;
+    unsigned off_digits;
+  };
+  static TreeProspects& walker() {
+    thread_local TreeProspects walker;
+    return walker;
+  }
+  static std::array<Outcome, kCandidates>& outcomes() {
+    thread_local std::array<Outcome, kCandidates> outcomes;
+    return outcomes;
+  }
+
+  const Outcome& outcome_of(int candidate) {
+    Outcome& outcome = outcomes()[static_cast<std::size_t>(candidate)];
+    if (ready_[static_cast<std::size_t>(candidate)]) return outcome;
+    ready_[static_cast<std::size_t>(candidate)] = true;
+    std::size_t count = 0;
+    const std::int16_t* ons = walker().reach(candidate, count);
+    outcome.on_digits = 0;
+    outcome.off_digits = 0;
+    auto add = [](std::array<Bits81, 9>& sets, unsigned& digits, std::size_t digit, Bits81 more) {
+      if (((digits >> digit) & 1u) == 0) {
+        sets[digit] = more;
+        digits |= 1u << digit;
+      } else {
+        sets[digit] |= more;
+      }
+    };
+    // The offs: what each on strikes (its cell's other candidates, its digit's peers).
+    const ChainGrid& grid = links_.grid();
+    for (std::size_t i = 0; i < count; ++i) {
+      const int cell = cell_of(ons[i]);
+      const auto digit = static_cast<std::size_t>(digit_of(ons[i]));
+      add(outcome.on, outcome.on_digits, digit, Bits81::of(cell));
+      add(outcome.off, outcome.off_digits, digit,
+          houses().peers[static_cast<std::size_t>(cell)] & grid.cells[digit]);
+      const unsigned others = grid.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
+      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+        add(outcome.off, outcome.off_digits, static_cast<std::size_t>(first_digit(rest)),
+            Bits81::of(cell));
+      }
+    }
+    return outcome;
+  }
+
+  StaticLinks links_;
+  std::array<bool, kCandidates> ready_;
+};
+
 // A hint's chains: one target potential per assumption, in SE's order.
 struct ChainEnd {
   const ChainRun* run;
@@ -125,7 +228,11 @@ class MultipleChainSearch {
     // (Inside an outer chain too: a cell or region without a shared outcome has no hint there
     // either.)
     if (!mode.dynamic && !mode.nishio && mode.level == 0) {
-      outcomes_ = std::make_unique<StaticOutcomes>(grid);
+      if (context != nullptr) {
+        nested_outcomes_ = std::make_unique<NestedStaticOutcomes>(grid);
+      } else {
+        outcomes_ = std::make_unique<StaticOutcomes>(grid);
+      }
     }
   }
 
@@ -313,7 +420,7 @@ class MultipleChainSearch {
       // "off" assumption has no effect there.
       const bool contradictions = mode_.dynamic || mode_.nishio;
       const bool doubles = count >= 3 && !mode_.nishio && mode_.dynamic;
-      if (outcomes_ != nullptr) {
+      if (outcomes_ != nullptr || nested_outcomes_ != nullptr) {
         region_chains(cell, digit_of(candidate));
         continue;
       }
@@ -362,6 +469,13 @@ class MultipleChainSearch {
     }
   }
 
+  // False when the candidates' assumptions (static chains) share no outcome.
+  bool may_share(const std::vector<int>& candidates) {
+    if (outcomes_ != nullptr) return outcomes_->share_an_outcome(candidates);
+    if (nested_outcomes_ != nullptr) return nested_outcomes_->share_an_outcome(candidates);
+    return true;
+  }
+
   // Potentials implied both by the assumption on and by the assumption off.
   void double_chains(const ChainRun& on) {
     for (const NodeIndex node : on.ons()) {
@@ -384,7 +498,7 @@ class MultipleChainSearch {
     for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
       candidates_.push_back(candidate_of(cell, first_digit(rest)));
     }
-    if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) return;
+    if (!may_share(candidates_)) return;
     runs_of_.clear();
     for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
     common_outcomes();
@@ -405,7 +519,7 @@ class MultipleChainSearch {
       }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
-      if (outcomes_ != nullptr && !outcomes_->share_an_outcome(candidates_)) continue;
+      if (!may_share(candidates_)) continue;
       runs_of_.clear();
       for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
       common_outcomes();
@@ -523,11 +637,12 @@ class MultipleChainSearch {
   RunPool pool_;
   std::vector<ChainRun*> runs_;
   ChainRun* off_run_ = &pool_.acquire();
-  bool off_kept_ = false;                     ///< a deferred hint refers to *off_run_
-  std::unique_ptr<StaticOutcomes> outcomes_;  ///< static multiple chains only
-  bool prepared_ = false;                     ///< static links of the propagator
-  struct Deferred {                           ///< a hint's chains, when deferring_
-    std::uint32_t begin;                      ///< in deferred_ends_
+  bool off_kept_ = false;                                  ///< a deferred hint refers to *off_run_
+  std::unique_ptr<StaticOutcomes> outcomes_;               ///< static multiple chains only
+  std::unique_ptr<NestedStaticOutcomes> nested_outcomes_;  ///< the same, inside an outer chain
+  bool prepared_ = false;                                  ///< static links of the propagator
+  struct Deferred {                                        ///< a hint's chains, when deferring_
+    std::uint32_t begin;                                   ///< in deferred_ends_
     std::uint32_t count;
     Cause assumption;
   };

@@ -118,4 +118,23 @@ bool TreeProspects::off_tree_may_report(int source) {
   return false;
 }
 
+const std::int16_t* TreeProspects::reach(int source, std::size_t& found) {
+  next_stamp();
+  seen_[static_cast<std::size_t>(source)] = stamp_;
+  queue_[0] = static_cast<std::int16_t>(source);
+  std::size_t size = 1;
+  for (std::size_t next = 0; next < size; ++next) {
+    std::size_t count = 0;
+    const std::int16_t* edge = edges_of(queue_[next], count);
+    for (const std::int16_t* end = edge + count; edge != end; ++edge) {
+      const auto to = static_cast<std::size_t>(*edge);
+      if (seen_[to] == stamp_) continue;
+      seen_[to] = stamp_;
+      queue_[size++] = *edge;
+    }
+  }
+  found = size;
+  return queue_.data();
+}
+
 }  // namespace nonet::rating::chain

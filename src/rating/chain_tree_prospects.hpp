@@ -34,6 +34,10 @@ class TreeProspects {
   [[nodiscard]] bool on_tree_may_report(int source);
   /// Whether the tree of `source` assumed off may imply it on again (house links only).
   [[nodiscard]] bool off_tree_may_report(int source);
+  /// Every on `source` assumed on leads to, itself included (with the links of all passes: the
+  /// ons SE's static propagation reaches, unless it stops at a contradiction): their
+  /// candidates, valid until the next call, and how many.
+  const std::int16_t* reach(int source, std::size_t& count);
 
  private:
   void add_edges(int candidate);

@@ -2,9 +2,11 @@
 // chain_tree_prospects.hpp) against SE's search trees (rating/chain_tree.hpp): every start whose
 // tree holds a cycle or a chain to its negation, assumed on or off, is one the prospects keep, on
 // puzzles and on grids struck as nested chains meet them; a start the XY links rule out, every
-// pass rules out; and most starts are left out.
+// pass rules out; and most starts are left out. What an assumption reaches on the on-graph is
+// what SE's static propagation reaches.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -13,6 +15,7 @@
 #include "nonet/grid.hpp"
 #include "rating/chain_grid.hpp"
 #include "rating/chain_links.hpp"
+#include "rating/chain_propagation.hpp"
 #include "rating/chain_tree.hpp"
 #include "rating/chain_tree_prospects.hpp"
 
@@ -111,6 +114,49 @@ TEST(TreeProspects, KeepEveryReportingTreeOfStruckGrids) {
   }
   EXPECT_GT(tally.reporting, 200);
   EXPECT_LT(tally.kept, tally.trees / 2);
+}
+
+// Every candidate assumed on: the ons of SE's static propagation (cell and house links) are the
+// ons it reaches, exactly when the propagation meets no contradiction, among them otherwise.
+void expect_reach_of_static_propagation(const ChainGrid& grid, int& contradictions) {
+  const StaticLinks links(grid, StaticLinks::Ids::kSkip);
+  TreeProspects prospects;
+  prospects.analyse(links, kXYLinks);
+  Propagator propagator(PropagationRules{true, false, nullptr});
+  propagator.prepare_static(grid);
+  ChainRun run;
+  for (int candidate = 0; candidate < kCandidates; ++candidate) {
+    if (!grid.unsolved.test(cell_of(candidate)) || !grid.has(candidate)) continue;
+    propagator.run(grid, potential_of(candidate, true), run);
+    std::size_t count = 0;
+    const std::int16_t* ons = prospects.reach(candidate, count);
+    std::array<Bits81, 9> reached{};
+    for (std::size_t i = 0; i < count; ++i) {
+      reached[static_cast<std::size_t>(digit_of(ons[i]))].set(cell_of(ons[i]));
+    }
+    const std::string where = "candidate " + std::to_string(candidate);
+    for (std::size_t digit = 0; digit < 9; ++digit) {
+      if (run.contradiction) {
+        EXPECT_TRUE((run.on_cells()[digit] - reached[digit]).empty()) << where;
+      } else {
+        EXPECT_EQ(run.on_cells()[digit], reached[digit]) << where << " digit " << digit;
+      }
+    }
+    contradictions += run.contradiction ? 1 : 0;
+  }
+}
+
+TEST(TreeProspects, ReachWhatTheStaticPropagationReaches) {
+  int contradictions = 0;
+  std::uint32_t seed = 100;
+  for (const char* text : kPuzzles) {
+    expect_reach_of_static_propagation(grid_of(text), contradictions);
+    for (const int one_in : {4, 7, 11}) {
+      expect_reach_of_static_propagation(strike_some(grid_of(text), one_in, seed++),
+                                         contradictions);
+    }
+  }
+  EXPECT_GT(contradictions, 0);  // both cases met
 }
 
 }  // namespace
