@@ -109,10 +109,10 @@ class StaticOutcomes {
 // bitset searches of every candidate.
 class NestedStaticOutcomes {
  public:
-  explicit NestedStaticOutcomes(const ChainGrid& grid) : links_(grid, StaticLinks::Ids::kSkip) {
-    // (Nested searches run by the thousand: the scratch is kept per thread. Static multiple
-    // chains run no other search while they live.)
-    walker().analyse(links_, kXYLinks);
+  // (Nested searches run by the thousand: the scratch is kept per thread. Static multiple
+  // chains run no other search while they live.)
+  explicit NestedStaticOutcomes(const ChainGrid& grid)
+      : links_(grid, StaticLinks::Ids::kSkip), walker_(&xy_on_graph(links_)) {
     ready_.fill(false);
   }
 
@@ -159,10 +159,6 @@ class NestedStaticOutcomes {
     unsigned on_digits;
     unsigned off_digits;
   };
-  static TreeProspects& walker() {
-    thread_local TreeProspects walker;
-    return walker;
-  }
   static std::array<Outcome, kCandidates>& outcomes() {
     thread_local std::array<Outcome, kCandidates> outcomes;
     return outcomes;
@@ -173,7 +169,7 @@ class NestedStaticOutcomes {
     if (ready_[static_cast<std::size_t>(candidate)]) return outcome;
     ready_[static_cast<std::size_t>(candidate)] = true;
     std::size_t count = 0;
-    const std::int16_t* ons = walker().reach(candidate, count);
+    const std::int16_t* ons = walker_->reach(candidate, count);
     outcome.on_digits = 0;
     outcome.off_digits = 0;
     auto add = [](std::array<Bits81, 9>& sets, unsigned& digits, std::size_t digit, Bits81 more) {
@@ -202,6 +198,7 @@ class NestedStaticOutcomes {
   }
 
   StaticLinks links_;
+  TreeProspects* walker_;  ///< the XY on-graph (xy_on_graph)
   std::array<bool, kCandidates> ready_;
 };
 

@@ -96,8 +96,7 @@ class UnaryChainSearch {
     });
     std::array<Bits81, 9> may_on{};  // per digit, the starts whose XY trees may report
     std::array<Bits81, 9> may_off{};
-    TreeProspects& xy = prospects(0);
-    xy.analyse(links_, kXYLinks);
+    TreeProspects& xy = xy_on_graph(links_);
     find_expanding(kXYLinks);
     for (int digit = 0; digit < 9; ++digit) {
       const auto d = static_cast<std::size_t>(digit);
@@ -111,7 +110,7 @@ class UnaryChainSearch {
     }
     for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
       const bool all_links = rules == &kXYLinks;
-      TreeProspects& pass = prospects(1);
+      TreeProspects& pass = pass_prospects();
       find_expanding(*rules);
       if (!all_links) pass.analyse(links_, *rules);
       for (int digit = 0; digit < 9; ++digit) {
@@ -289,11 +288,11 @@ class UnaryChainSearch {
     }
   }
 
-  // The starts whose trees may report, on the XY on-graph and on the pass's (nested searches do
-  // not nest: two per thread will do).
-  static TreeProspects& prospects(int which) {
-    thread_local std::array<TreeProspects, 2> prospects;
-    return prospects[static_cast<std::size_t>(which)];
+  // The starts whose trees may report in the X and Y passes (nested searches do not nest: one
+  // per thread will do; the XY pass's is xy_on_graph()).
+  static TreeProspects& pass_prospects() {
+    thread_local TreeProspects prospects;
+    return prospects;
   }
 
   void nested_on_tree(const LinkRules& rules, int source) {

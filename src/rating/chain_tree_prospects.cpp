@@ -137,4 +137,18 @@ const std::int16_t* TreeProspects::reach(int source, std::size_t& found) {
   return queue_.data();
 }
 
+TreeProspects& xy_on_graph(const StaticLinks& links) {
+  thread_local TreeProspects graph;
+  thread_local ChainGrid grid;
+  thread_local bool valid = false;
+  if (valid && grid == links.grid()) {
+    graph.relink(links);
+  } else {
+    graph.analyse(links, kXYLinks);
+    grid = links.grid();
+    valid = true;
+  }
+  return graph;
+}
+
 }  // namespace nonet::rating::chain

@@ -28,6 +28,8 @@ class TreeProspects {
   /// Starts on the on-graph of the pass (the links of `links`, which must outlive the calls
   /// below); each on's edges are found when first needed.
   void analyse(const StaticLinks& links, const LinkRules& rules);
+  /// Goes on with the on-graph found so far, with other links of an equal grid.
+  void relink(const StaticLinks& links) { links_ = &links; }
 
   /// Whether the tree of `source` assumed on may hold a cycle or (with house links) a chain
   /// to its negation.
@@ -64,5 +66,10 @@ class TreeProspects {
   std::uint32_t stamp_ = 0;
   std::array<std::int16_t, kCandidates> queue_;
 };
+
+/// The XY on-graph of the links' grid, one per thread, kept while the searches that ask for it
+/// do so on equal grids (the nested searches of one stall of an outer chain run on the same
+/// grid: its edges are found once). The links must outlive the use of the answer.
+TreeProspects& xy_on_graph(const StaticLinks& links);
 
 }  // namespace nonet::rating::chain
