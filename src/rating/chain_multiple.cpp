@@ -119,21 +119,28 @@ class NestedStaticOutcomes {
   /// False when no potential is implied by the assumptions of all the candidates.
   template <class Candidates>
   bool share_an_outcome(const Candidates& candidates) {
-    std::array<Bits81, 9> on;  // (only the digits of the masks are set)
+    if (candidates.size() < 2) return true;  // (groups have two members or more)
+    // The first two members' outcomes meet straight into `on` and `off` (most groups share
+    // nothing after them); the digits of the masks only are set.
+    const Outcome& first = outcome_of(candidates[0]);
+    const Outcome& second = outcome_of(candidates[1]);
+    std::array<Bits81, 9> on;
     std::array<Bits81, 9> off;
     unsigned on_digits = 0;
     unsigned off_digits = 0;
-    bool first = true;
-    for (const int candidate : candidates) {
-      const Outcome& outcome = outcome_of(candidate);
-      if (first) {
-        first = false;
-        on = outcome.on;
-        off = outcome.off;
-        on_digits = outcome.on_digits;
-        off_digits = outcome.off_digits;
-        continue;
-      }
+    for (unsigned rest = first.on_digits & second.on_digits; rest != 0; rest &= rest - 1) {
+      const auto d = static_cast<std::size_t>(first_digit(rest));
+      on[d] = first.on[d] & second.on[d];
+      if (!on[d].empty()) on_digits |= 1u << d;
+    }
+    for (unsigned rest = first.off_digits & second.off_digits; rest != 0; rest &= rest - 1) {
+      const auto d = static_cast<std::size_t>(first_digit(rest));
+      off[d] = first.off[d] & second.off[d];
+      if (!off[d].empty()) off_digits |= 1u << d;
+    }
+    if ((on_digits | off_digits) == 0) return false;
+    for (std::size_t i = 2; i < candidates.size(); ++i) {
+      const Outcome& outcome = outcome_of(candidates[i]);
       on_digits &= outcome.on_digits;
       off_digits &= outcome.off_digits;
       for (unsigned rest = on_digits; rest != 0; rest &= rest - 1) {
@@ -146,7 +153,6 @@ class NestedStaticOutcomes {
         off[d] &= outcome.off[d];
         if (off[d].empty()) off_digits &= ~(1u << d);
       }
-      // (Most groups share nothing after two members.)
       if ((on_digits | off_digits) == 0) return false;
     }
     return true;
