@@ -3,6 +3,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "rating/chain_advanced.hpp"
@@ -457,6 +458,7 @@ class MultipleChainSearch {
 
   // The hints that remain once sorted and without duplicates, with their chains' facts.
   void add_deferred_facts() {
+    for (ChainHint& hint : best_hints_) out_.add(std::move(hint));
     for (ChainHint& hint : out_.take_sorted()) {
       const Deferred& chains = deferred_[static_cast<std::size_t>(hint.deferred)];
       lists_.clear();
@@ -574,6 +576,10 @@ class MultipleChainSearch {
   }
   void report(HintKind kind, int result, const std::vector<ChainEnd>& ends,
               Cause assumption = Cause::kAssumption) {
+    if (deferring_) {
+      report_deferred(kind, result, ends, assumption);
+      return;
+    }
     ChainHint hint;
     const int candidate = candidate_of_potential(result);
     const int cell = cell_of(candidate);
@@ -607,19 +613,84 @@ class MultipleChainSearch {
     hint.discovery = static_cast<std::uint64_t>(at_) << 32 | within_++;
     if (!out_.wants(ChainRank::of(hint))) return;
     hint.rule = hint_name(kind, mode_);
-    if (deferring_) {
-      hint.deferred = static_cast<std::int32_t>(deferred_.size());
-      deferred_.push_back({static_cast<std::uint32_t>(deferred_ends_.size()),
-                           static_cast<std::uint32_t>(ends.size()), assumption});
-      for (const ChainEnd& end : ends) {
-        deferred_ends_.push_back(end);
-        off_kept_ |= end.run == off_run_;
-      }
-    } else if (context_ != nullptr) {
+    if (context_ != nullptr) {
       hint.rule_parents = facts_.rule_parents;
       hint.nested_id = facts_.nested_id;
     }
     out_.add(std::move(hint));
+  }
+
+  // A hint of a deferring search. SE's list keeps, of the hints with the same eliminations,
+  // the first in its order only: so only the best so far of each is kept (most hints repeat
+  // another's eliminations: a potential is often implied by a cell's, a region's and an
+  // assumption's both runs), and the rest is never built.
+  void report_deferred(HintKind kind, int result, const std::vector<ChainEnd>& ends,
+                       Cause assumption) {
+    const int candidate = candidate_of_potential(result);
+    const int cell = cell_of(candidate);
+    unsigned others = 0;
+    if (is_on(result)) {
+      others = grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+      if (others == 0) return;  // not worth
+    }
+    int complexity = 0;
+    for (const ChainEnd& end : ends) complexity += ancestors_.count(*end.run, end.node);
+    const ChainRank rank{chain_difficulty(base_, complexity), complexity, kSortKey[kind],
+                         static_cast<std::uint64_t>(at_) << 32 | within_++};
+    // The eliminations' key: one candidate, or a cell and its other digits.
+    const int key = !is_on(result) ? candidate
+                    : two_digits(others | (1u << digit_of(candidate)))
+                        ? candidate_of(cell, first_digit(others))
+                        : kCandidates + cell * 512 + static_cast<int>(others);
+    std::int32_t* slot = best_slot(key);
+    if (*slot >= 0 && !rank.before(ChainRank::of(best_hints_[static_cast<std::size_t>(*slot)]))) {
+      return;
+    }
+    ChainHint hint;
+    if (is_on(result)) {
+      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+        hint.eliminations.push_back(
+            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
+      }
+      hint.placement = candidate;
+    } else {
+      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
+    }
+    hint.difficulty = rank.difficulty;
+    hint.complexity = rank.complexity;
+    hint.sort_key = rank.sort_key;
+    hint.discovery = rank.discovery;
+    hint.rule = hint_name(kind, mode_);
+    hint.deferred = static_cast<std::int32_t>(deferred_.size());
+    deferred_.push_back({static_cast<std::uint32_t>(deferred_ends_.size()),
+                         static_cast<std::uint32_t>(ends.size()), assumption});
+    for (const ChainEnd& end : ends) {
+      deferred_ends_.push_back(end);
+      off_kept_ |= end.run == off_run_;
+    }
+    if (*slot >= 0) {
+      best_hints_[static_cast<std::size_t>(*slot)] = std::move(hint);
+    } else {
+      *slot = static_cast<std::int32_t>(best_hints_.size());
+      best_hints_.push_back(std::move(hint));
+    }
+  }
+
+  // The place in best_hints_ of the hint kept for an eliminations' key (-1: none yet).
+  std::int32_t* best_slot(int key) {
+    if (key < kCandidates) {
+      std::int32_t& slot = best_single_[static_cast<std::size_t>(key)];
+      if (single_stamp_[static_cast<std::size_t>(key)] != 1) {
+        single_stamp_[static_cast<std::size_t>(key)] = 1;
+        slot = -1;
+      }
+      return &slot;
+    }
+    for (auto& [other, slot] : best_multiple_) {
+      if (other == key) return &slot;
+    }
+    best_multiple_.push_back({key, -1});
+    return &best_multiple_.back().second;
   }
 
   const ChainGrid& grid_;
@@ -652,6 +723,10 @@ class MultipleChainSearch {
   bool deferring_ = false;
   std::vector<Deferred> deferred_;
   std::vector<ChainEnd> deferred_ends_;
+  std::vector<ChainHint> best_hints_;  ///< (deferring) the best hint of each eliminations
+  std::array<std::int32_t, kCandidates> best_single_;        ///< their places, by one elimination
+  std::array<std::uint8_t, kCandidates> single_stamp_{};     ///< 1: best_single_ is set
+  std::vector<std::pair<int, std::int32_t>> best_multiple_;  ///< by key, for several
   bool pruned_ = false;                    ///< only the runs find_needed_runs() marks
   std::array<bool, kCandidates> need_on_;  ///< (when pruned_) propagate the "on" assumption
   std::array<bool, kCandidates> need_off_;
