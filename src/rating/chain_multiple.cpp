@@ -160,7 +160,7 @@ class NestedStaticOutcomes {
   }
 
  private:
-  struct Outcome {  ///< by digit, for the digits of the masks only
+  struct Outcome {  ///< by digit (the masks: the digits that may hold something)
     std::array<Bits81, 9> on;
     std::array<Bits81, 9> off;
     unsigned on_digits;
@@ -177,30 +177,27 @@ class NestedStaticOutcomes {
     ready_[static_cast<std::size_t>(candidate)] = true;
     std::size_t count = 0;
     const std::int16_t* ons = walker_->reach(candidate, count);
-    outcome.on_digits = 0;
-    outcome.off_digits = 0;
-    auto add = [](std::array<Bits81, 9>& sets, unsigned& digits, std::size_t digit, Bits81 more) {
-      if (((digits >> digit) & 1u) == 0) {
-        sets[digit] = more;
-        digits |= 1u << digit;
-      } else {
-        sets[digit] |= more;
-      }
-    };
     // The offs: what each on strikes (its cell's other candidates, its digit's peers).
     const ChainGrid& grid = links_.grid();
+    outcome.on.fill(Bits81{});
+    outcome.off.fill(Bits81{});
+    unsigned on_digits = 0;
+    unsigned off_digits = 0;
     for (std::size_t i = 0; i < count; ++i) {
       const int cell = cell_of(ons[i]);
       const auto digit = static_cast<std::size_t>(digit_of(ons[i]));
-      add(outcome.on, outcome.on_digits, digit, Bits81::of(cell));
-      add(outcome.off, outcome.off_digits, digit,
-          houses().peers[static_cast<std::size_t>(cell)] & grid.cells[digit]);
-      const unsigned others = grid.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
-      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-        add(outcome.off, outcome.off_digits, static_cast<std::size_t>(first_digit(rest)),
-            Bits81::of(cell));
+      const Bits81 self = Bits81::of(cell);
+      outcome.on[digit] |= self;
+      outcome.off[digit] |= houses().peers[static_cast<std::size_t>(cell)] & grid.cells[digit];
+      const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+      on_digits |= 1u << digit;
+      off_digits |= mask | (1u << digit);
+      for (unsigned rest = mask & ~(1u << digit); rest != 0; rest &= rest - 1) {
+        outcome.off[static_cast<std::size_t>(first_digit(rest))] |= self;
       }
     }
+    outcome.on_digits = on_digits;
+    outcome.off_digits = off_digits;
     return outcome;
   }
 
