@@ -330,15 +330,24 @@ class MultipleChainSearch {
     auto group = [&](int size) {
       std::array<Bits81, 9> on_all;
       std::array<Bits81, 9> off_all;
-      on_all.fill(Bits81{~0ULL, ~0ULL});
-      off_all.fill(Bits81{~0ULL, ~0ULL});
+      bool first = true;  // (the meet starts as the first closure without a contradiction)
       for (int i = 0; i < size; ++i) {
         const DynamicClosure& closure = on[members[static_cast<std::size_t>(i)]];
         if (closure.contradiction) continue;
+        if (first) {
+          first = false;
+          on_all = closure.on;
+          off_all = closure.off;
+          continue;
+        }
         for (std::size_t d = 0; d < 9; ++d) {
           on_all[d] &= closure.on[d];
           off_all[d] &= closure.off[d];
         }
+      }
+      if (first) {  // every member contradicts: the meet of none is everything
+        for (int i = 0; i < size; ++i) need_on_[members[static_cast<std::size_t>(i)]] = true;
+        return true;
       }
       bool any = false;
       for (std::size_t d = 0; d < 9; ++d) any |= !on_all[d].empty() || !off_all[d].empty();
