@@ -113,7 +113,9 @@ class NestedStaticOutcomes {
   // (Nested searches run by the thousand: the scratch is kept per thread. Static multiple
   // chains run no other search while they live.)
   explicit NestedStaticOutcomes(const ChainGrid& grid)
-      : links_(grid, StaticLinks::Ids::kSkip), walker_(&xy_on_graph(links_)) {
+      : links_(grid, StaticLinks::Ids::kSkip),
+        walker_(&xy_on_graph(links_)),
+        outcomes_(&outcomes()) {
     ready_.fill(false);
   }
 
@@ -172,8 +174,13 @@ class NestedStaticOutcomes {
   }
 
   const Outcome& outcome_of(int candidate) {
-    Outcome& outcome = outcomes()[static_cast<std::size_t>(candidate)];
-    if (ready_[static_cast<std::size_t>(candidate)]) return outcome;
+    const auto at = static_cast<std::size_t>(candidate);
+    if (ready_[at]) return (*outcomes_)[at];
+    return find_outcome(candidate);
+  }
+
+  [[gnu::noinline]] const Outcome& find_outcome(int candidate) {
+    Outcome& outcome = (*outcomes_)[static_cast<std::size_t>(candidate)];
     ready_[static_cast<std::size_t>(candidate)] = true;
     std::size_t count = 0;
     const std::int16_t* ons = walker_->reach(candidate, count);
@@ -202,7 +209,8 @@ class NestedStaticOutcomes {
   }
 
   StaticLinks links_;
-  TreeProspects* walker_;  ///< the XY on-graph (xy_on_graph)
+  TreeProspects* walker_;                       ///< the XY on-graph (xy_on_graph)
+  std::array<Outcome, kCandidates>* outcomes_;  ///< (outcomes(), valid where ready_)
   std::array<bool, kCandidates> ready_;
 };
 
