@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <unordered_map>
 
 #include "rating/chain_grid.hpp"
 
@@ -96,26 +95,43 @@ void ChainHintCollector::add(ChainHint&& hint) {
 }
 
 std::vector<ChainHint> ChainHintCollector::take_sorted() {
-  std::stable_sort(hints_.begin(), hints_.end(), [](const ChainHint& a, const ChainHint& b) {
-    return ChainRank::of(a).before(ChainRank::of(b));
-  });
+  // (Sorted by place, ranks apart: hints are large, and nested producers list hundreds.)
+  struct Place {
+    ChainRank rank;
+    std::uint32_t index;
+  };
+  std::vector<Place> places;
+  places.reserve(hints_.size());
+  for (std::size_t i = 0; i < hints_.size(); ++i) {
+    places.push_back({ChainRank::of(hints_[i]), static_cast<std::uint32_t>(i)});
+  }
+  std::stable_sort(places.begin(), places.end(),
+                   [](const Place& a, const Place& b) { return a.rank.before(b.rank); });
   // ChainingHint.equals: same removable potentials. Keep the first of each (by hash: nested
   // producers list hundreds of hints).
   std::vector<ChainHint> unique;
   unique.reserve(hints_.size());
-  std::unordered_multimap<std::uint64_t, std::size_t> kept;
-  kept.reserve(hints_.size());
-  for (ChainHint& hint : hints_) {
+  // An open-addressing table of the kept hints (their places in `unique`), by a hash of their
+  // eliminations.
+  std::size_t slots = 16;
+  while (slots < 2 * hints_.size()) slots *= 2;
+  std::vector<std::int32_t> kept(slots, -1);
+  for (const Place& place : places) {
+    ChainHint& hint = hints_[place.index];
     std::uint64_t key = 0xCBF29CE484222325ULL;
     for (const std::uint16_t candidate : hint.eliminations) {
       key = (key ^ candidate) * 0x100000001B3ULL;
     }
-    const auto [begin, end] = kept.equal_range(key);
-    const bool seen = std::any_of(begin, end, [&](const auto& entry) {
-      return unique[entry.second].eliminations == hint.eliminations;
-    });
+    std::size_t slot = static_cast<std::size_t>(key ^ (key >> 29)) & (slots - 1);
+    bool seen = false;
+    for (; kept[slot] >= 0; slot = (slot + 1) & (slots - 1)) {
+      if (unique[static_cast<std::size_t>(kept[slot])].eliminations == hint.eliminations) {
+        seen = true;
+        break;
+      }
+    }
     if (seen) continue;
-    kept.emplace(key, unique.size());
+    kept[slot] = static_cast<std::int32_t>(unique.size());
     unique.push_back(std::move(hint));
   }
   hints_.clear();

@@ -8,6 +8,7 @@
 #include <iterator>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "rating/chain_advanced.hpp"
@@ -16,6 +17,7 @@
 #include "rating/chain_nishio_closure.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
+#include "rating/chain_tree_prospects.hpp"
 #include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
@@ -183,6 +185,116 @@ class StaticOutcomes {
   std::vector<std::uint8_t> contradicts_;  ///< by id: the closure holds an on and its off
 };
 
+// The same inside an outer chain, where the search runs thousands of times on small grids: each
+// candidate's outcome is found when first asked, by a breadth-first search of the XY on-graph
+// (TreeProspects: a couple of hundred ons, most leading nowhere), cheaper there than the
+// bitset searches of every candidate.
+class NestedStaticOutcomes {
+ public:
+  // (Nested searches run by the thousand: the scratch is kept per thread. Static multiple
+  // chains run no other search while they live.)
+  explicit NestedStaticOutcomes(const ChainGrid& grid)
+      : links_(grid, StaticLinks::Ids::kSkip),
+        walker_(&xy_on_graph(links_)),
+        outcomes_(&outcomes()) {
+    ready_.fill(false);
+  }
+
+  /// False when no potential is implied by the assumptions of all the candidates.
+  template <class Candidates>
+  bool share_an_outcome(const Candidates& candidates) {
+    if (candidates.size() < 2) return true;  // (groups have two members or more)
+    // The first two members' outcomes meet straight into `on` and `off` (most groups share
+    // nothing after them); the digits of the masks only are set.
+    const Outcome& first = outcome_of(candidates[0]);
+    const Outcome& second = outcome_of(candidates[1]);
+    std::array<Bits81, 9> on;
+    std::array<Bits81, 9> off;
+    unsigned on_digits = 0;
+    unsigned off_digits = 0;
+    for (unsigned rest = first.on_digits & second.on_digits; rest != 0; rest &= rest - 1) {
+      const auto d = static_cast<std::size_t>(first_digit(rest));
+      on[d] = first.on[d] & second.on[d];
+      if (!on[d].empty()) on_digits |= 1u << d;
+    }
+    for (unsigned rest = first.off_digits & second.off_digits; rest != 0; rest &= rest - 1) {
+      const auto d = static_cast<std::size_t>(first_digit(rest));
+      off[d] = first.off[d] & second.off[d];
+      if (!off[d].empty()) off_digits |= 1u << d;
+    }
+    if ((on_digits | off_digits) == 0) return false;
+    for (std::size_t i = 2; i < candidates.size(); ++i) {
+      const Outcome& outcome = outcome_of(candidates[i]);
+      on_digits &= outcome.on_digits;
+      off_digits &= outcome.off_digits;
+      for (unsigned rest = on_digits; rest != 0; rest &= rest - 1) {
+        const auto d = static_cast<std::size_t>(first_digit(rest));
+        on[d] &= outcome.on[d];
+        if (on[d].empty()) on_digits &= ~(1u << d);
+      }
+      for (unsigned rest = off_digits; rest != 0; rest &= rest - 1) {
+        const auto d = static_cast<std::size_t>(first_digit(rest));
+        off[d] &= outcome.off[d];
+        if (off[d].empty()) off_digits &= ~(1u << d);
+      }
+      if ((on_digits | off_digits) == 0) return false;
+    }
+    return true;
+  }
+
+ private:
+  struct Outcome {  ///< by digit (the masks: the digits that may hold something)
+    std::array<Bits81, 9> on;
+    std::array<Bits81, 9> off;
+    unsigned on_digits;
+    unsigned off_digits;
+  };
+  static std::array<Outcome, kCandidates>& outcomes() {
+    thread_local std::array<Outcome, kCandidates> outcomes;
+    return outcomes;
+  }
+
+  const Outcome& outcome_of(int candidate) {
+    const auto at = static_cast<std::size_t>(candidate);
+    if (ready_[at]) return (*outcomes_)[at];
+    return find_outcome(candidate);
+  }
+
+  [[gnu::noinline]] const Outcome& find_outcome(int candidate) {
+    Outcome& outcome = (*outcomes_)[static_cast<std::size_t>(candidate)];
+    ready_[static_cast<std::size_t>(candidate)] = true;
+    std::size_t count = 0;
+    const std::int16_t* ons = walker_->reach(candidate, count);
+    // The offs: what each on strikes (its cell's other candidates, its digit's peers).
+    const ChainGrid& grid = links_.grid();
+    outcome.on.fill(Bits81{});
+    outcome.off.fill(Bits81{});
+    unsigned on_digits = 0;
+    unsigned off_digits = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+      const int cell = cell_of(ons[i]);
+      const auto digit = static_cast<std::size_t>(digit_of(ons[i]));
+      const Bits81 self = Bits81::of(cell);
+      outcome.on[digit] |= self;
+      outcome.off[digit] |= houses().peers[static_cast<std::size_t>(cell)] & grid.cells[digit];
+      const unsigned mask = grid.candidates[static_cast<std::size_t>(cell)];
+      on_digits |= 1u << digit;
+      off_digits |= mask | (1u << digit);
+      for (unsigned rest = mask & ~(1u << digit); rest != 0; rest &= rest - 1) {
+        outcome.off[static_cast<std::size_t>(first_digit(rest))] |= self;
+      }
+    }
+    outcome.on_digits = on_digits;
+    outcome.off_digits = off_digits;
+    return outcome;
+  }
+
+  StaticLinks links_;
+  TreeProspects* walker_;                       ///< the XY on-graph (xy_on_graph)
+  std::array<Outcome, kCandidates>* outcomes_;  ///< (outcomes(), valid where ready_)
+  std::array<bool, kCandidates> ready_;
+};
+
 // A hint's chains: one target potential per assumption, in SE's order.
 struct ChainEnd {
   const ChainRun* run;
@@ -206,7 +318,11 @@ class MultipleChainSearch {
     // (Inside an outer chain too: a cell or region without a shared outcome has no hint there
     // either.)
     if (!mode.dynamic && !mode.nishio && mode.level == 0) {
-      outcomes_ = std::make_unique<StaticOutcomes>(grid);
+      if (context != nullptr) {
+        nested_outcomes_ = std::make_unique<NestedStaticOutcomes>(grid);
+      } else {
+        outcomes_ = std::make_unique<StaticOutcomes>(grid);
+      }
     }
   }
 
@@ -308,15 +424,24 @@ class MultipleChainSearch {
     auto group = [&](int size) {
       std::array<Bits81, 9> on_all;
       std::array<Bits81, 9> off_all;
-      on_all.fill(Bits81{~0ULL, ~0ULL});
-      off_all.fill(Bits81{~0ULL, ~0ULL});
+      bool first = true;  // (the meet starts as the first closure without a contradiction)
       for (int i = 0; i < size; ++i) {
         const DynamicClosure& closure = on[members[static_cast<std::size_t>(i)]];
         if (closure.contradiction) continue;
+        if (first) {
+          first = false;
+          on_all = closure.on;
+          off_all = closure.off;
+          continue;
+        }
         for (std::size_t d = 0; d < 9; ++d) {
           on_all[d] &= closure.on[d];
           off_all[d] &= closure.off[d];
         }
+      }
+      if (first) {  // every member contradicts: the meet of none is everything
+        for (int i = 0; i < size; ++i) need_on_[members[static_cast<std::size_t>(i)]] = true;
+        return true;
       }
       bool any = false;
       for (std::size_t d = 0; d < 9; ++d) any |= !on_all[d].empty() || !off_all[d].empty();
@@ -412,7 +537,7 @@ class MultipleChainSearch {
       // "off" assumption has no effect there.
       const bool contradictions = mode_.dynamic || mode_.nishio;
       const bool doubles = count >= 3 && !mode_.nishio && mode_.dynamic;
-      if (outcomes_ != nullptr) {
+      if (outcomes_ != nullptr || nested_outcomes_ != nullptr) {
         region_chains(cell, digit_of(candidate));
         continue;
       }
@@ -446,6 +571,7 @@ class MultipleChainSearch {
 
   // The hints that remain once sorted and without duplicates, with their chains' facts.
   void add_deferred_facts() {
+    for (ChainHint& hint : best_hints_) out_.add(std::move(hint));
     for (ChainHint& hint : out_.take_sorted()) {
       const Deferred& chains = deferred_[static_cast<std::size_t>(hint.deferred)];
       lists_.clear();
@@ -459,6 +585,13 @@ class MultipleChainSearch {
       hint.deferred = -1;
       out_.add(std::move(hint));
     }
+  }
+
+  // False when the candidates' assumptions (static chains) share no outcome.
+  bool may_share(const std::vector<int>& candidates) {
+    if (outcomes_ != nullptr) return outcomes_->share_an_outcome(candidates);
+    if (nested_outcomes_ != nullptr) return nested_outcomes_->share_an_outcome(candidates);
+    return true;
   }
 
   // Potentials implied both by the assumption on and by the assumption off.
@@ -483,7 +616,7 @@ class MultipleChainSearch {
     for (unsigned rest = mask; rest != 0; rest &= rest - 1) {
       candidates_.push_back(candidate_of(cell, first_digit(rest)));
     }
-    if (outcomes_ != nullptr && !needs_runs(kCellChain)) return;
+    if (outcomes_ != nullptr ? !needs_runs(kCellChain) : !may_share(candidates_)) return;
     runs_of_.clear();
     for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
     common_outcomes();
@@ -504,7 +637,7 @@ class MultipleChainSearch {
       }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
-      if (outcomes_ != nullptr && !needs_runs(kRegionChain)) continue;
+      if (outcomes_ != nullptr ? !needs_runs(kRegionChain) : !may_share(candidates_)) continue;
       runs_of_.clear();
       for (const int candidate : candidates_) runs_of_.push_back(&on_run(candidate));
       common_outcomes();
@@ -598,6 +731,10 @@ class MultipleChainSearch {
   }
   void report(HintKind kind, int result, const std::vector<ChainEnd>& ends,
               Cause assumption = Cause::kAssumption) {
+    if (deferring_) {
+      report_deferred(kind, result, ends, assumption);
+      return;
+    }
     ChainHint hint;
     const int candidate = candidate_of_potential(result);
     const int cell = cell_of(candidate);
@@ -631,19 +768,84 @@ class MultipleChainSearch {
     hint.discovery = static_cast<std::uint64_t>(at_) << 32 | within_++;
     if (!out_.wants(ChainRank::of(hint))) return;
     hint.rule = hint_name(kind, mode_);
-    if (deferring_) {
-      hint.deferred = static_cast<std::int32_t>(deferred_.size());
-      deferred_.push_back({static_cast<std::uint32_t>(deferred_ends_.size()),
-                           static_cast<std::uint32_t>(ends.size()), assumption});
-      for (const ChainEnd& end : ends) {
-        deferred_ends_.push_back(end);
-        off_kept_ |= end.run == off_run_;
-      }
-    } else if (context_ != nullptr) {
+    if (context_ != nullptr) {
       hint.rule_parents = facts_.rule_parents;
       hint.nested_id = facts_.nested_id;
     }
     out_.add(std::move(hint));
+  }
+
+  // A hint of a deferring search. SE's list keeps, of the hints with the same eliminations,
+  // the first in its order only: so only the best so far of each is kept (most hints repeat
+  // another's eliminations: a potential is often implied by a cell's, a region's and an
+  // assumption's both runs), and the rest is never built.
+  void report_deferred(HintKind kind, int result, const std::vector<ChainEnd>& ends,
+                       Cause assumption) {
+    const int candidate = candidate_of_potential(result);
+    const int cell = cell_of(candidate);
+    unsigned others = 0;
+    if (is_on(result)) {
+      others = grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+      if (others == 0) return;  // not worth
+    }
+    int complexity = 0;
+    for (const ChainEnd& end : ends) complexity += ancestors_.count(*end.run, end.node);
+    const ChainRank rank{chain_difficulty(base_, complexity), complexity, kSortKey[kind],
+                         static_cast<std::uint64_t>(at_) << 32 | within_++};
+    // The eliminations' key: one candidate, or a cell and its other digits.
+    const int key = !is_on(result) ? candidate
+                    : two_digits(others | (1u << digit_of(candidate)))
+                        ? candidate_of(cell, first_digit(others))
+                        : kCandidates + cell * 512 + static_cast<int>(others);
+    std::int32_t* slot = best_slot(key);
+    if (*slot >= 0 && !rank.before(ChainRank::of(best_hints_[static_cast<std::size_t>(*slot)]))) {
+      return;
+    }
+    ChainHint hint;
+    if (is_on(result)) {
+      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+        hint.eliminations.push_back(
+            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
+      }
+      hint.placement = candidate;
+    } else {
+      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
+    }
+    hint.difficulty = rank.difficulty;
+    hint.complexity = rank.complexity;
+    hint.sort_key = rank.sort_key;
+    hint.discovery = rank.discovery;
+    hint.rule = hint_name(kind, mode_);
+    hint.deferred = static_cast<std::int32_t>(deferred_.size());
+    deferred_.push_back({static_cast<std::uint32_t>(deferred_ends_.size()),
+                         static_cast<std::uint32_t>(ends.size()), assumption});
+    for (const ChainEnd& end : ends) {
+      deferred_ends_.push_back(end);
+      off_kept_ |= end.run == off_run_;
+    }
+    if (*slot >= 0) {
+      best_hints_[static_cast<std::size_t>(*slot)] = std::move(hint);
+    } else {
+      *slot = static_cast<std::int32_t>(best_hints_.size());
+      best_hints_.push_back(std::move(hint));
+    }
+  }
+
+  // The place in best_hints_ of the hint kept for an eliminations' key (-1: none yet).
+  std::int32_t* best_slot(int key) {
+    if (key < kCandidates) {
+      std::int32_t& slot = best_single_[static_cast<std::size_t>(key)];
+      if (single_stamp_[static_cast<std::size_t>(key)] != 1) {
+        single_stamp_[static_cast<std::size_t>(key)] = 1;
+        slot = -1;
+      }
+      return &slot;
+    }
+    for (auto& [other, slot] : best_multiple_) {
+      if (other == key) return &slot;
+    }
+    best_multiple_.push_back({key, -1});
+    return &best_multiple_.back().second;
   }
 
   const ChainGrid& grid_;
@@ -664,17 +866,22 @@ class MultipleChainSearch {
   RunPool pool_;
   std::vector<ChainRun*> runs_;
   ChainRun* off_run_ = &pool_.acquire();
-  bool off_kept_ = false;                     ///< a deferred hint refers to *off_run_
-  std::unique_ptr<StaticOutcomes> outcomes_;  ///< static multiple chains only
-  bool prepared_ = false;                     ///< static links of the propagator
-  struct Deferred {                           ///< a hint's chains, when deferring_
-    std::uint32_t begin;                      ///< in deferred_ends_
+  bool off_kept_ = false;                                  ///< a deferred hint refers to *off_run_
+  std::unique_ptr<StaticOutcomes> outcomes_;               ///< static multiple chains only
+  std::unique_ptr<NestedStaticOutcomes> nested_outcomes_;  ///< the same, inside an outer chain
+  bool prepared_ = false;                                  ///< static links of the propagator
+  struct Deferred {                                        ///< a hint's chains, when deferring_
+    std::uint32_t begin;                                   ///< in deferred_ends_
     std::uint32_t count;
     Cause assumption;
   };
   bool deferring_ = false;
   std::vector<Deferred> deferred_;
   std::vector<ChainEnd> deferred_ends_;
+  std::vector<ChainHint> best_hints_;  ///< (deferring) the best hint of each eliminations
+  std::array<std::int32_t, kCandidates> best_single_;        ///< their places, by one elimination
+  std::array<std::uint8_t, kCandidates> single_stamp_{};     ///< 1: best_single_ is set
+  std::vector<std::pair<int, std::int32_t>> best_multiple_;  ///< by key, for several
   bool pruned_ = false;                    ///< only the runs find_needed_runs() marks
   std::array<bool, kCandidates> need_on_;  ///< (when pruned_) propagate the "on" assumption
   std::array<bool, kCandidates> need_off_;

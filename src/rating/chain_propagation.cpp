@@ -18,6 +18,7 @@ void ChainRun::clear() {
   off_.fill(Bits81{});
   on_order_.clear();
   off_order_.clear();
+  ancestors_.clear();
   contradiction = false;
   absurd_on = -1;
   absurd_off = -1;
@@ -60,6 +61,7 @@ ChainRun& RunPool::acquire() {
 }
 
 int AncestorCounter::count(const ChainRun& run, int node) {
+  if (const int known = run.known_ancestors(node); known > 0) return known;
   if (++stamp_ == 0) {
     mark_.fill(0);
     stamp_ = 1;
@@ -75,6 +77,7 @@ int AncestorCounter::count(const ChainRun& run, int node) {
       queue_.push_back(parent);
     });
   }
+  run.remember_ancestors(node, static_cast<int>(queue_.size()));
   return static_cast<int>(queue_.size());
 }
 

@@ -111,6 +111,18 @@ class ChainRun {
     index_[static_cast<std::size_t>(potential)] = node;
     (is_on(potential) ? on_order_ : off_order_).push_back(node);
   }
+  /// The ancestor count of a node, once AncestorCounter has found it (a node is the target of
+  /// several hints: cell, region and double chains); 0 when not known yet.
+  [[nodiscard]] int known_ancestors(int node) const {
+    const auto at = static_cast<std::size_t>(node);
+    return at < ancestors_.size() ? ancestors_[at] : 0;
+  }
+  void remember_ancestors(int node, int count) const {
+    const auto at = static_cast<std::size_t>(node);
+    if (at >= ancestors_.size()) ancestors_.resize(nodes_.size(), 0);
+    ancestors_[at] = count;
+  }
+
   /// A member with one parent (the common case), in one go.
   int add_member(int potential, Cause cause, int parent) {
     const int node = add_node(potential, cause);
@@ -129,6 +141,7 @@ class ChainRun {
   std::array<Bits81, 9> off_{};
   std::vector<NodeIndex> on_order_;
   std::vector<NodeIndex> off_order_;
+  mutable std::vector<std::int32_t> ancestors_;  ///< per node, see known_ancestors()
 };
 
 /// Recycles ChainRun objects (and their buffers) across searches on the same thread: a

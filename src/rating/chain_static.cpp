@@ -24,6 +24,7 @@
 #include "rating/chain_reach.hpp"
 #include "rating/chain_static.hpp"
 #include "rating/chain_tree.hpp"
+#include "rating/chain_tree_prospects.hpp"
 #include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
@@ -80,11 +81,51 @@ class UnaryChainSearch {
   }
 
   // Nested mode (the producer runs inside an outer chain, always for the full list): every
-  // hint needs its chains as SE found them, so every start gets SE's exact search trees.
+  // hint needs its chains as SE found them, so every start that may report gets SE's exact
+  // search trees.
+  // (Every hint carries its place in SE's discovery order, so starts may be taken digit by digit.)
+  // The XY pass's links hold those of the X and Y passes, so a start whose XY trees cannot
+  // report (TreeProspects) cannot in any pass: it is tested once, on the XY on-graph, first.
   void run_nested() {
+    Bits81 multi;  // the starts' cells: unsolved, two candidates or more (Y links: two)
+    Bits81 bivalue;
+    grid_.unsolved.for_each([&](int cell) {
+      const int count = grid_.count(cell);
+      if (count >= 2) multi.set(cell);
+      if (count == 2) bivalue.set(cell);
+    });
+    std::array<Bits81, 9> may_on{};  // per digit, the starts whose XY trees may report
+    std::array<Bits81, 9> may_off{};
+    TreeProspects& xy = xy_on_graph(links_);
+    find_expanding(kXYLinks);
+    for (int digit = 0; digit < 9; ++digit) {
+      const auto d = static_cast<std::size_t>(digit);
+      (grid_.cells[d] & multi & expanding_[d]).for_each([&](int cell) {
+        if (xy.on_tree_may_report(candidate_of(cell, digit))) may_on[d].set(cell);
+      });
+      // Assumed off, a candidate without a strong link implies nothing.
+      (grid_.cells[d] & multi & links_.capable(kXYLinks, digit)).for_each([&](int cell) {
+        if (xy.off_tree_may_report(candidate_of(cell, digit))) may_off[d].set(cell);
+      });
+    }
     for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
+      const bool all_links = rules == &kXYLinks;
+      TreeProspects& pass = pass_prospects();
       find_expanding(*rules);
-      for_each_start(*rules, kAllDigits, [&](int source) { nested_start(*rules, source); });
+      if (!all_links) pass.analyse(links_, *rules);
+      for (int digit = 0; digit < 9; ++digit) {
+        const auto d = static_cast<std::size_t>(digit);
+        const Bits81 starts = grid_.cells[d] & (rules->x ? multi : bivalue);
+        (starts & may_on[d] & expanding_[d]).for_each([&](int cell) {
+          const int source = candidate_of(cell, digit);
+          if (all_links || pass.on_tree_may_report(source)) nested_on_tree(*rules, source);
+        });
+        if (!rules->x) continue;
+        (starts & may_off[d] & links_.capable(*rules, digit)).for_each([&](int cell) {
+          const int source = candidate_of(cell, digit);
+          if (all_links || pass.off_tree_may_report(source)) nested_off_tree(*rules, source);
+        });
+      }
     }
   }
 
@@ -268,14 +309,11 @@ class UnaryChainSearch {
     }
   }
 
-  void nested_start(const LinkRules& rules, int source) {
-    if (expanding_[static_cast<std::size_t>(digit_of(source))].test(cell_of(source))) {
-      nested_on_tree(rules, source);
-    }
-    // Assumed off, a candidate without a strong link implies nothing.
-    if (rules.x && links_.capable(rules, digit_of(source)).test(cell_of(source))) {
-      nested_off_tree(rules, source);
-    }
+  // The starts whose trees may report in the X and Y passes (nested searches do not nest: one
+  // per thread will do; the XY pass's is xy_on_graph()).
+  static TreeProspects& pass_prospects() {
+    thread_local TreeProspects prospects;
+    return prospects;
   }
 
   void nested_on_tree(const LinkRules& rules, int source) {
