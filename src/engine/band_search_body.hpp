@@ -38,7 +38,8 @@
 // extra steps cost more than they save. docs/performance.md has the measurements.
 //
 // Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp;
-// NONET_BAND_VECTOR set to 2 (AVX2, <immintrin.h> included), 1 (SSE4.1, <smmintrin.h>) or 0.
+// NONET_BAND_VECTOR set to 3 (AVX-512 on top of AVX2, <immintrin.h> included), 2 (AVX2,
+// <immintrin.h>), 1 (SSE4.1, <smmintrin.h>) or 0.
 
 #ifndef NONET_BAND_VECTOR
 #define NONET_BAND_VECTOR 0
@@ -112,7 +113,7 @@ struct Lanes4 {
   }
 };
 #endif
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
 struct Lanes8 {
   using Vector = __m256i;
   static constexpr unsigned kCount = 8;
@@ -315,7 +316,7 @@ class BandSearch {
     node.unsolved[band] &= ~cells;
     std::uint32_t* words = &node.cells[9 * band];
     std::uint32_t lost_words = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     clear_cells_lanes<Lanes8>(words, 0, cells, lost_words);
 #else
     clear_cells_lanes<Lanes4>(words, 0, cells, lost_words);
@@ -388,7 +389,7 @@ class BandSearch {
   // in at least two, and in at least three.
   static void count_candidates(const std::uint32_t* words, std::uint32_t& once,
                                std::uint32_t& twice, std::uint32_t& thrice) {
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // Words 0-7 folded across the lanes of one vector, halving the lanes three times, instead of
     // a scalar step per word; the ninth word is added after. The compiler drops `three` where the
     // caller does not read `thrice`.
@@ -550,7 +551,7 @@ class BandSearch {
     std::uint32_t hidden_digits = 0;
     std::uint32_t narrowed = 0;
     unsigned first_scalar = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     if (!stack_lanes<Lanes8>(node, 0, hidden, hidden_digits, narrowed)) return -1;
     first_scalar = 8;
 #elif NONET_BAND_VECTOR == 1
@@ -734,7 +735,7 @@ class BandSearch {
   // Over nine digits' masks, bit-parallel: the bits set in at least three, and in at least four.
   static void count_confined(const std::uint32_t* masks, std::uint32_t& three,
                              std::uint32_t& four) {
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // Digits 0-7 folded across the lanes of one vector, halving the lanes three times, instead
     // of a scalar step per digit (as in count_candidates()); the ninth digit is added after.
     __m256i at_least[4] = {Lanes8::load(masks), _mm256_setzero_si256(), _mm256_setzero_si256(),
@@ -792,7 +793,7 @@ class BandSearch {
     // cheaper than its scalar loop, and writing digits 1-7 again changes nothing. A third
     // SSE pass costs more than the loop.
     unsigned first_scalar = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     confined_lanes<Lanes8>(node, 0, in_triads, in_columns);
     confined_lanes<Lanes8>(node, 1, in_triads, in_columns);
     first_scalar = 9;
@@ -830,7 +831,7 @@ class BandSearch {
     if ((full_triads | full_columns) == 0) return 0;
     std::uint32_t narrowed = 0;
     first_scalar = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     unlock_lanes<Lanes8>(node, 0, in_triads, in_columns, full_triads, full_columns, narrowed);
     first_scalar = 8;
 #elif NONET_BAND_VECTOR == 1
@@ -864,7 +865,7 @@ class BandSearch {
   // whose length is as good as random: it mispredicted about once a guess.
   static unsigned first_digit_at(const Node& node, unsigned band, unsigned position) {
     const std::uint32_t* words = &node.cells[9 * band];
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // Bit `position` of each word moved to its sign bit, one bit per digit from the sign bits.
     const __m256i moved = Lanes8::shift_left(Lanes8::load(words), 31 - position);
     const std::uint32_t digits = Lanes8::lanes_set(moved) | (((words[8] >> position) & 1u) << 8);
@@ -987,7 +988,7 @@ class BandSearch {
   }
 #endif
 
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
   // 3n + 1 where n > 1, else 0: a digit's share of its line's size (see choose_configurations()).
   static __m256i size_shares(__m256i n) {
     const __m256i share =
@@ -1113,7 +1114,7 @@ class BandSearch {
     // that takes 65.4 guesses, the sum over the unfixed digits 63.4, this 60.9.
     ConfigurationCounts counts;
     unsigned sizes[6];
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     count_configurations_avx2(node, counts, sizes);
 #else
     unsigned first_scalar = 0;
@@ -1144,7 +1145,7 @@ class BandSearch {
     const unsigned best_line = best_key & 7u;
     // The digits of the line with exactly two configurations, all at once.
     std::uint32_t pairs = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     pairs = Lanes8::lanes_set(Lanes8::equal(Lanes8::load(counts[best_line]), Lanes8::all(2))) |
             (std::uint32_t{counts[best_line][8] == 2} << 8);
 #else
@@ -1275,7 +1276,7 @@ class BandSearch {
   // a word.
   static Grid grid_of(const Node& node) {
     std::array<std::uint8_t, kCellCount> values{};
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // A band's 27 cells as bytes of one vector: 32 instructions instead of 270. The stores
     // overlap (each band's last five bytes are the next band's first five, written after them),
     // so they go to a buffer with room for the last band's tail.
@@ -1303,7 +1304,7 @@ class BandSearch {
     return Grid::from_values(values);
   }
 
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
   // Byte i (i < 27): the value (1-9) of cell i of a solved band, from its words; bytes 27-31 hold
   // nothing useful.
   static __m256i band_digit_values(const std::uint32_t* words) {
