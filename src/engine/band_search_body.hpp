@@ -168,6 +168,12 @@ class BandSearch {
   // bands. Clashing givens empty a row, which update_word() finds. Doing this in one sweep costs
   // less than a settle() per given (about 35 per puzzle on serg's corpus).
   void init(Node& root) const {
+#if NONET_BAND_VECTOR >= 3
+    if (init_lanes(root)) {
+      if (request_.excluded != nullptr) exclude(root, *request_.excluded);
+      return;
+    }
+#endif
     const auto& values = request_.puzzle.values();
     std::uint32_t given_cells[3] = {0, 0, 0};
     std::uint32_t own[27] = {};      // per word: its digit's givens in the band
@@ -214,6 +220,102 @@ class BandSearch {
     root.changed = dirty;
     if (request_.excluded != nullptr) exclude(root, *request_.excluded);
   }
+
+#if NONET_BAND_VECTOR >= 3
+  // init() in vector registers, lane = word (words 0-15 in one vector, 16-26 in another), for
+  // givens that do not clash: false if two givens of a digit share a row, column or box (the
+  // caller then runs the scalar init(), which leaves a row empty for update_word() to find).
+  // Without clashes a given is its digit's only cell in its row, box and column, so its digit
+  // keeps exactly the givens' cells and the cells that see none of them. One byte comparison
+  // per digit and band gives a word's givens (instead of a loop over the givens), and the
+  // columns of the digit's other bands are the same lanes rotated by nine words.
+  bool init_lanes(Node& root) const {
+    const std::uint8_t* values = request_.puzzle.values().data();
+    alignas(64) std::uint32_t own[32] = {};
+    std::uint32_t given[3];
+    for (unsigned band = 0; band < 3; ++band) {
+      const __m256i v = _mm256_maskz_loadu_epi8(kBandBits, values + 27 * band);
+      given[band] = _mm256_test_epi8_mask(v, v);
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        own[9 * band + digit] =
+            _mm256_cmpeq_epi8_mask(v, _mm256_set1_epi8(static_cast<char>(digit + 1)));
+      }
+    }
+    const auto all = [](std::uint32_t x) { return _mm512_set1_epi32(static_cast<int>(x)); };
+    const __m512i own_of[2] = {_mm512_load_si512(own), _mm512_load_si512(own + 16)};
+    __m512i columns[2];
+    for (unsigned half = 0; half < 2; ++half) {
+      const __m512i w = own_of[half];
+      columns[half] = _mm512_and_si512(
+          _mm512_or_si512(_mm512_or_si512(w, _mm512_srli_epi32(w, 9)), _mm512_srli_epi32(w, 18)),
+          all(kRowBits));
+    }
+    // Lane i of the rotations: word i + 9 and word i + 18 (mod 27), the digit's other bands.
+    const __m512i next_lo =
+        _mm512_setr_epi32(9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24);
+    const __m512i next_hi = _mm512_setr_epi32(25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0, 0);
+    const __m512i after_lo =
+        _mm512_setr_epi32(18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6);
+    const __m512i after_hi =
+        _mm512_setr_epi32(7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 0, 0, 0, 0);
+    const __m512i elsewhere[2] = {
+        _mm512_or_si512(_mm512_permutex2var_epi32(columns[0], next_lo, columns[1]),
+                        _mm512_permutex2var_epi32(columns[0], after_lo, columns[1])),
+        _mm512_or_si512(_mm512_permutex2var_epi32(columns[0], next_hi, columns[1]),
+                        _mm512_permutex2var_epi32(columns[0], after_hi, columns[1]))};
+    constexpr std::uint32_t kRowLow8 = 0xFFu * kColumnSpread;
+    constexpr std::uint32_t kRowHigh = 0x100u * kColumnSpread;
+    __m512i words[2];
+    __mmask16 clash = 0;
+    __mmask16 dirty[2];
+    for (unsigned half = 0; half < 2; ++half) {
+      const __m512i w = own_of[half];
+      // Bits 8, 17, 26: the row holds a given (as in update_word()); bits 2, 5, 8: the box does.
+      const __m512i rows = _mm512_and_si512(
+          _mm512_or_si512(_mm512_add_epi32(_mm512_and_si512(w, all(kRowLow8)), all(kRowLow8)), w),
+          all(kRowHigh));
+      const __m512i c = columns[half];
+      const __m512i boxes = _mm512_and_si512(
+          _mm512_or_si512(_mm512_add_epi32(_mm512_and_si512(c, all(kStackLow2)), all(kStackLow2)),
+                          c),
+          all(kStackHigh1));
+      const __m512i count = _mm512_popcnt_epi32(w);
+      clash |= _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(rows)) |
+               _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(boxes)) |
+               _mm512_test_epi32_mask(c, elsewhere[half]);
+      const __m512i row_cells =
+          _mm512_sub_epi32(_mm512_slli_epi32(rows, 1), _mm512_srli_epi32(rows, 8));
+      const __m512i box_low = _mm512_srli_epi32(boxes, 2);
+      const __m512i box_columns = _mm512_sub_epi32(_mm512_slli_epi32(box_low, 3), box_low);
+      const __m512i e = _mm512_or_si512(box_columns, elsewhere[half]);
+      const __m512i seen = _mm512_or_si512(
+          row_cells,
+          _mm512_or_si512(_mm512_or_si512(e, _mm512_slli_epi32(e, 9)), _mm512_slli_epi32(e, 18)));
+      // Lane i is word i (first vector) or word 16 + i (second): band 0 up to word 8, band 1 up
+      // to word 17.
+      const __m512i given_lanes = half == 0
+                                      ? _mm512_mask_mov_epi32(all(given[0]), 0xFE00, all(given[1]))
+                                      : _mm512_mask_mov_epi32(all(given[1]), 0x07FC, all(given[2]));
+      const __m512i cells = _mm512_or_si512(
+          w, _mm512_andnot_si512(_mm512_or_si512(seen, given_lanes), all(kBandBits)));
+      dirty[half] = _mm512_cmpneq_epi32_mask(cells, all(kBandBits));
+      const __m512i settled =
+          _mm512_and_si512(_mm512_mullo_epi32(rows, all(0x80808u)), all(7u << kSettledShift));
+      words[half] = _mm512_or_si512(cells, settled);
+    }
+    if (clash != 0) return false;
+    _mm512_storeu_si512(root.cells, words[0]);
+    _mm512_mask_storeu_epi32(root.cells + 16, 0x7FF, words[1]);
+    _mm512_mask_storeu_epi32(root.settled_columns, 0x1FF,
+                             _mm512_or_si512(columns[0], elsewhere[0]));
+    for (unsigned band = 0; band < 3; ++band) root.unsolved[band] = kBandBits & ~given[band];
+    const std::uint32_t dirty_words =
+        (std::uint32_t{dirty[0]} | (std::uint32_t{dirty[1]} << 16)) & kBandBits;
+    root.dirty = dirty_words;
+    root.changed = dirty_words;
+    return true;
+  }
+#endif
 
   // Keeps only `position` of the digit's row and box in the band; propagation does the rest.
   static void place(Node& node, unsigned digit, unsigned band, unsigned position) {
@@ -877,8 +979,72 @@ class BandSearch {
     return lowest_bit_index(digits);
   }
 
+#if NONET_BAND_VECTOR >= 3
+  // Per position of a band (lane), padded to 32: its row and box peers in the band, its column.
+  struct PeerLanes {
+    alignas(64) std::uint32_t peers[32];
+    alignas(64) std::uint32_t column[32];
+  };
+  static constexpr PeerLanes kPeerLanes = [] {
+    PeerLanes lanes{};
+    for (unsigned position = 0; position < 27; ++position) {
+      lanes.peers[position] = kTables.band_peers[position];
+      lanes.column[position] = kTables.position_column[position];
+    }
+    return lanes;
+  }();
+
+  // The two-candidate cell with the most open peers, as the loop in choose_cell() finds it (the
+  // first in band and position order on ties), scoring every cell of a band at once: lane =
+  // position, 16 per vector. The loop visited each two-candidate cell and took a branch on its
+  // score, both as good as random. Each lane's key is its score above 127 minus the cell's index
+  // (0-80), so the largest key is the best score's first cell; 0 means no cell has two.
+  static bool choose_pair_cell(const Node& node, Choice& pair) {
+    __m512i best = _mm512_setzero_si512();
+    const __m512i lane_index =
+        _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t unsolved = node.unsolved[band];
+      if (unsolved == 0) continue;
+      std::uint32_t once;
+      std::uint32_t twice;
+      std::uint32_t thrice;
+      count_candidates(&node.cells[9 * band], once, twice, thrice);
+      const std::uint32_t pairs = unsolved & twice & ~thrice;
+      const __m512i open = _mm512_set1_epi32(static_cast<int>(unsolved));
+      const __m512i next =
+          _mm512_set1_epi32(static_cast<int>(node.unsolved[band == 2 ? 0 : band + 1]));
+      const __m512i after =
+          _mm512_set1_epi32(static_cast<int>(node.unsolved[band == 0 ? 2 : band - 1]));
+      for (unsigned half = 0; half < 2; ++half) {
+        const __m512i peers = _mm512_load_si512(kPeerLanes.peers + 16 * half);
+        const __m512i column = _mm512_load_si512(kPeerLanes.column + 16 * half);
+        // The column's open cells in the two other bands, the second shifted by one bit so that
+        // one count takes both (a column's bits are c, c + 9, c + 18; shifted, c + 1, ...).
+        const __m512i in_columns = _mm512_or_si512(
+            _mm512_and_si512(next, column), _mm512_slli_epi32(_mm512_and_si512(after, column), 1));
+        const __m512i score = _mm512_add_epi32(_mm512_popcnt_epi32(_mm512_and_si512(open, peers)),
+                                               _mm512_popcnt_epi32(in_columns));
+        const __m512i rank = _mm512_sub_epi32(
+            _mm512_set1_epi32(static_cast<int>(127 - 27 * band - 16 * half)), lane_index);
+        const __m512i key = _mm512_or_si512(_mm512_slli_epi32(score, 7), rank);
+        best = _mm512_mask_max_epu32(best, static_cast<__mmask16>(pairs >> (16 * half)), best, key);
+      }
+    }
+    const std::uint32_t key = _mm512_reduce_max_epu32(best);
+    if (key == 0) return false;
+    const unsigned cell = 127 - (key & 127u);
+    pair = {cell / 27, cell % 27};
+    return true;
+  }
+#endif
+
   // A cell with two candidates if there is one, else one with the fewest.
   static Choice choose_cell(const Node& node) {
+#if NONET_BAND_VECTOR >= 3
+    Choice pair{0, 0};
+    if (choose_pair_cell(node, pair)) return pair;
+#else
     Choice pair{0, 0};
     int pair_score = -1;
     for (unsigned band = 0; band < 3; ++band) {
@@ -904,6 +1070,7 @@ class BandSearch {
       }
     }
     if (pair_score >= 0) return pair;
+#endif
     Choice best{0, 0};
     int best_count = 10;
     for (unsigned band = 0; band < 3; ++band) {
