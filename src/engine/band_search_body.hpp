@@ -359,8 +359,12 @@ class BandSearch {
     // than a lookup per row: fewer instructions, and no loads ahead of the table's.
     constexpr std::uint32_t kTriadLow2 = kTriadLow * 3;
     const std::uint32_t occupied = (((cells & kTriadLow2) + kTriadLow2) | cells) & (kTriadLow << 2);
+#if NONET_BAND_VECTOR >= 3
+    const std::uint32_t allowed = kTables.allowed_cells_by_row[_pext_u32(occupied, kTriadLow << 2)];
+#else
     const std::uint32_t triads = ((occupied * 0x10101u) >> 18) & kRowBits;
     const std::uint32_t allowed = kTables.allowed_cells[triads];
+#endif
     if (allowed == 0) return false;
     cells &= allowed;
     // Each row's lowest cell cleared in one subtraction: no row is empty here (a placement uses
