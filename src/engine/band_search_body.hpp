@@ -348,8 +348,19 @@ class BandSearch {
     std::uint32_t changed;
   };
 
+#if NONET_BAND_VECTOR >= 3
+  // The rows that a batch of word updates settles (see drain()).
+  struct SettleBatch {
+    std::uint32_t settle_cells[27];  // per word: the cells to settle, read where `settling` says
+    std::uint32_t settling;          // the words with cells to settle
+  };
+#else
+  struct SettleBatch {};
+#endif
+
   // Propagates one digit-band word. False on contradiction.
-  static bool update_word(Node& node, unsigned word, Pending& pending) {
+  static bool update_word(Node& node, unsigned word, Pending& pending,
+                          [[maybe_unused]] SettleBatch& batch) {
     const std::uint32_t old = node.cells[word];
     std::uint32_t cells = old & kBandBits;
     // The occupied triads, box-major. Bit 9r + 3x + 2 marks triad (r, x): adding 3 to a triad's
@@ -379,6 +390,13 @@ class BandSearch {
     const std::uint32_t single_rows =
         ((kRowHigh & ~occupied_rows) * 0x80808u) & (7u << kSettledShift);
     const std::uint32_t fresh = (single_rows & ~old) >> kSettledShift;
+#if NONET_BAND_VECTOR >= 3
+    // Settled later, with the rest of the batch (see drain()): no branch on whether this word
+    // settles a row, which is as good as random.
+    batch.settle_cells[word] = cells & kTables.row_cells[fresh];
+    batch.settling |= std::uint32_t{fresh != 0} << word;
+    (void)pending;
+#else
     if (fresh != 0) {
       const unsigned band = word / 9;
 #if NONET_BAND_VECTOR >= 1
@@ -392,9 +410,38 @@ class BandSearch {
       }
 #endif
     }
+#endif
     node.cells[word] = cells | single_rows;
     return true;
   }
+
+#if NONET_BAND_VECTOR >= 3
+  // Drains the queue in batches: every queued word is updated (update_word() only notes the rows
+  // it would settle), then the noted rows are settled, which queues the next batch. Settling
+  // each word's rows at once mispredicted about once per word update (half of them settle).
+  // A settle noted from a word that a later settle of the batch narrows is still sound (the
+  // digit's place was forced then, so it is now, or the branch has no solution, which the
+  // narrowed word's next update finds): the propagation reaches the same fixed point.
+  static bool drain(Node& node, Pending& pending) {
+    SettleBatch batch;
+    while (pending.dirty != 0) {
+      std::uint32_t words = pending.dirty;
+      pending.dirty = 0;
+      batch.settling = 0;
+      do {
+        const unsigned word = lowest_bit_index(words);
+        words &= words - 1;
+        if (!update_word(node, word, pending, batch)) return false;
+      } while (words != 0);
+      for (std::uint32_t rest = batch.settling; rest != 0; rest &= rest - 1) {
+        const unsigned word = lowest_bit_index(rest);
+        const unsigned band = word / 9;
+        settle_others(node, word - 9 * band, band, batch.settle_cells[word], pending);
+      }
+    }
+    return true;
+  }
+#endif
 
 #if NONET_BAND_VECTOR >= 1
   // settle()'s work on the band's words (below), for the L::kCount words from `first` at once:
@@ -433,7 +480,27 @@ class BandSearch {
     clear_columns(node, digit, band, (cells | (cells >> 9) | (cells >> 18)) & kRowBits, lost_words,
                   lost_words, pending);
   }
-#else
+#endif
+#if NONET_BAND_VECTOR >= 3
+  // settle() for drain(), where the digit's own word is stored already: its cells stay there.
+  static void settle_others(Node& node, unsigned digit, unsigned band, std::uint32_t cells,
+                            Pending& pending) {
+    node.unsolved[band] &= ~cells;
+    std::uint32_t* words = &node.cells[9 * band];
+    // Lanes 0-7 but the digit's own (a mask of all eight when it is the ninth word's).
+    const auto others = static_cast<__mmask8>(~(1u << digit));
+    const __m256i all = Lanes8::load(words);
+    const __m256i bits = Lanes8::all(cells);
+    Lanes8::store(words, _mm256_mask_andnot_epi32(all, others, bits, all));
+    std::uint32_t lost_words = _mm256_mask_test_epi32_mask(others, all, bits);
+    const std::uint32_t ninth = digit == 8 ? 0u : cells;
+    lost_words |= std::uint32_t{(words[8] & ninth) != 0} << 8;
+    words[8] &= ~ninth;
+    clear_columns(node, digit, band, (cells | (cells >> 9) | (cells >> 18)) & kRowBits, lost_words,
+                  lost_words, pending);
+  }
+#endif
+#if NONET_BAND_VECTOR == 0
   // The digit goes in (row, column) of the band: drop the cell from the other digits and the
   // column from the digit's two other bands.
   static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column,
@@ -737,11 +804,16 @@ class BandSearch {
     for (;;) {
       // After a contradiction the node is dropped, so its bookkeeping need not be written back.
       Pending pending{node.dirty, node.changed};
+#if NONET_BAND_VECTOR >= 3
+      if (!drain(node, pending)) return false;
+#else
+      SettleBatch batch;
       while (pending.dirty != 0) {
         const unsigned word = lowest_bit_index(pending.dirty);
         pending.dirty &= pending.dirty - 1;
-        if (!update_word(node, word, pending)) return false;
+        if (!update_word(node, word, pending, batch)) return false;
       }
+#endif
       node.dirty = 0;
       touched_for_naked |= pending.changed;
       touched_for_stacks |= pending.changed;
