@@ -389,14 +389,18 @@ class BandSearch {
     const std::uint32_t occupied_rows = (((rest & kRowLow8) + kRowLow8) | rest) & kRowHigh;
     const std::uint32_t single_rows =
         ((kRowHigh & ~occupied_rows) * 0x80808u) & (7u << kSettledShift);
-    const std::uint32_t fresh = (single_rows & ~old) >> kSettledShift;
 #if NONET_BAND_VECTOR >= 3
     // Settled later, with the rest of the batch (see drain()): no branch on whether this word
-    // settles a row, which is as good as random.
-    batch.settle_cells[word] = cells & kTables.row_cells[fresh];
+    // settles a row, which is as good as random. The new single rows as bits 9r + 8 (the rows
+    // settled before moved there by a pdep, off the critical path), then their cells by bit
+    // 9r + 9 less bit 9r: no table lookup on the way to the settle.
+    const std::uint32_t fresh =
+        kRowHigh & ~occupied_rows & ~_pdep_u32(old >> kSettledShift, kRowHigh);
+    batch.settle_cells[word] = cells & ((fresh << 1) - (fresh >> 8));
     batch.settling |= std::uint32_t{fresh != 0} << word;
     (void)pending;
 #else
+    const std::uint32_t fresh = (single_rows & ~old) >> kSettledShift;
     if (fresh != 0) {
       const unsigned band = word / 9;
 #if NONET_BAND_VECTOR >= 1
