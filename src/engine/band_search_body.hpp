@@ -368,11 +368,14 @@ class BandSearch {
     // One multiplication then interleaves the three rows' bits into bits 18 + 3x + r (the three
     // shifted copies of the nine bits land on distinct positions, so nothing carries). Rather
     // than a lookup per row: fewer instructions, and no loads ahead of the table's.
+#if NONET_BAND_VECTOR >= 3
+    // With pext, which takes bit 3k of each triad (row-major), the triad's three bits need only
+    // be ORed into bit 3k by two shifts (the settled-row bits shift onto no triad's bit 3k).
+    const std::uint32_t allowed =
+        kTables.allowed_cells_by_row[_pext_u32(old | (old >> 1) | (old >> 2), kTriadLow)];
+#else
     constexpr std::uint32_t kTriadLow2 = kTriadLow * 3;
     const std::uint32_t occupied = (((cells & kTriadLow2) + kTriadLow2) | cells) & (kTriadLow << 2);
-#if NONET_BAND_VECTOR >= 3
-    const std::uint32_t allowed = kTables.allowed_cells_by_row[_pext_u32(occupied, kTriadLow << 2)];
-#else
     const std::uint32_t triads = ((occupied * 0x10101u) >> 18) & kRowBits;
     const std::uint32_t allowed = kTables.allowed_cells[triads];
 #endif
