@@ -21,6 +21,15 @@
 
 namespace nonet::detail {
 
+namespace {
+
+// Every lane x. A function, not a lambda, so that g++ gives it this file's target.
+__m512i all(std::uint32_t x) {
+  return _mm512_set1_epi32(static_cast<int>(x));
+}
+
+}  // namespace
+
 // With every value in 1..9, the grid is a solution exactly when each digit takes, in each band
 // (three rows), three cells in three rows and three boxes, and across the bands nine columns.
 // A digit's cells in a band are one byte comparison away (as the band engine reads its givens),
@@ -52,7 +61,6 @@ bool solves_avx512(const Grid& solution, const Grid& puzzle) {
           _mm256_cmpeq_epi8_mask(v, _mm256_set1_epi8(static_cast<char>(digit + 1)));
     }
   }
-  const auto all = [](std::uint32_t x) { return _mm512_set1_epi32(static_cast<int>(x)); };
   constexpr std::uint32_t kRowBits = 0x1FF;
   constexpr std::uint32_t kRowLow8 = 0xFFu * 0x40201u;   // each row's low eight columns
   constexpr std::uint32_t kRowHigh = 0x100u * 0x40201u;  // each row's last column

@@ -222,6 +222,11 @@ class BandSearch {
   }
 
 #if NONET_BAND_VECTOR >= 3
+  // Every lane x. A member function, not a lambda, so that g++ gives it the unit's target.
+  static __m512i all(std::uint32_t x) {
+    return _mm512_set1_epi32(static_cast<int>(x));
+  }
+
   // init() in vector registers, lane = word (words 0-15 in one vector, 16-26 in another), for
   // givens that do not clash: false if two givens of a digit share a row, column or box (the
   // caller then runs the scalar init(), which leaves a row empty for update_word() to find).
@@ -241,7 +246,6 @@ class BandSearch {
             _mm256_cmpeq_epi8_mask(v, _mm256_set1_epi8(static_cast<char>(digit + 1)));
       }
     }
-    const auto all = [](std::uint32_t x) { return _mm512_set1_epi32(static_cast<int>(x)); };
     const __m512i own_of[2] = {_mm512_load_si512(own), _mm512_load_si512(own + 16)};
     __m512i columns[2];
     for (unsigned half = 0; half < 2; ++half) {
@@ -280,9 +284,10 @@ class BandSearch {
                           c),
           all(kStackHigh1));
       const __m512i count = _mm512_popcnt_epi32(w);
-      clash |= _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(rows)) |
-               _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(boxes)) |
-               _mm512_test_epi32_mask(c, elsewhere[half]);
+      clash = static_cast<__mmask16>(clash |
+                                     _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(rows)) |
+                                     _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(boxes)) |
+                                     _mm512_test_epi32_mask(c, elsewhere[half]));
       const __m512i row_cells =
           _mm512_sub_epi32(_mm512_slli_epi32(rows, 1), _mm512_srli_epi32(rows, 8));
       const __m512i box_low = _mm512_srli_epi32(boxes, 2);
@@ -438,7 +443,6 @@ class BandSearch {
   // two other rows can take the two other boxes, one way or the other, as in the stack step.
   // False on contradiction.
   static bool update_word_lanes(const __m512i old, __m512i& word, __m512i& settle_cells) {
-    const auto all = [](std::uint32_t x) { return _mm512_set1_epi32(static_cast<int>(x)); };
     constexpr std::uint32_t kTriadLow2 = kTriadLow * 3;
     constexpr std::uint32_t kBox01 = 9u * kColumnSpread;   // triads of boxes 0 and 1
     constexpr std::uint32_t kBox2 = 64u * kColumnSpread;   // of box 2
