@@ -147,8 +147,8 @@ TEST_P(SolutionCheck, AgreesWithThePortableCheckOnNearSolutions) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, SolutionCheck, testing::ValuesIn(checks()),
-                         [](const testing::TestParamInfo<NamedCheck>& info) {
-                           return std::string(info.param.name);
+                         [](const testing::TestParamInfo<NamedCheck>& variant) {
+                           return std::string(variant.param.name);
                          });
 
 }  // namespace
