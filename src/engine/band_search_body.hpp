@@ -385,7 +385,11 @@ class BandSearch {
     const std::uint32_t allowed = kTables.allowed_cells[triads];
 #endif
     if (allowed == 0) return false;
+#if NONET_BAND_VECTOR >= 3
+    cells = old & allowed;  // the table holds cells only: no mask needed
+#else
     cells &= allowed;
+#endif
     // Each row's lowest cell cleared in one subtraction: no row is empty here (a placement uses
     // one allowed triad per row), so no borrow crosses into the next row.
     const std::uint32_t rest = cells & (cells - kColumnSpread);
@@ -538,8 +542,7 @@ class BandSearch {
       }
       for (std::uint32_t rest = batch.settling; rest != 0; rest &= rest - 1) {
         const unsigned word = lowest_bit_index(rest);
-        const unsigned band = word / 9;
-        settle_others(node, word - 9 * band, band, batch.settle_cells[word], pending);
+        settle_others(node, word, batch.settle_cells[word], pending);
       }
     }
     return true;
@@ -585,11 +588,32 @@ class BandSearch {
   }
 #endif
 #if NONET_BAND_VECTOR >= 3
-  // settle() for drain(), where the digit's own word is stored already: its cells stay there.
-  static void settle_others(Node& node, unsigned digit, unsigned band, std::uint32_t cells,
-                            Pending& pending) {
+  // Per word: its band, its digit and the digit's words in the next and the previous band, so
+  // that a settle reads them in one load instead of dividing by nine and selecting.
+  struct WordPlace {
+    std::uint8_t band;
+    std::uint8_t digit;
+    std::uint8_t next;
+    std::uint8_t after;
+  };
+  static constexpr std::array<WordPlace, 27> kWordPlaces = [] {
+    std::array<WordPlace, 27> places{};
+    for (unsigned word = 0; word < 27; ++word) {
+      places[word] = {static_cast<std::uint8_t>(word / 9), static_cast<std::uint8_t>(word % 9),
+                      static_cast<std::uint8_t>((word + 9) % 27),
+                      static_cast<std::uint8_t>((word + 18) % 27)};
+    }
+    return places;
+  }();
+
+  // settle() for drain(), where the word's own cells are stored already and stay there: the
+  // band's other words lose the cells, the digit's other bands their columns.
+  static void settle_others(Node& node, unsigned word, std::uint32_t cells, Pending& pending) {
+    const WordPlace place = kWordPlaces[word];
+    const unsigned band = place.band;
+    const unsigned digit = place.digit;
     node.unsolved[band] &= ~cells;
-    std::uint32_t* words = &node.cells[9 * band];
+    std::uint32_t* words = &node.cells[word - digit];
     // Lanes 0-7 but the digit's own (a mask of all eight when it is the ninth word's).
     const auto others = static_cast<__mmask8>(~(1u << digit));
     const __m256i all = Lanes8::load(words);
@@ -599,8 +623,19 @@ class BandSearch {
     const std::uint32_t ninth = digit == 8 ? 0u : cells;
     lost_words |= std::uint32_t{(words[8] & ninth) != 0} << 8;
     words[8] &= ~ninth;
-    clear_columns(node, digit, band, (cells | (cells >> 9) | (cells >> 18)) & kRowBits, lost_words,
-                  lost_words, pending);
+    // As clear_columns(), with the own word never in `lost_words`.
+    const std::uint32_t columns = (cells | (cells >> 9) | (cells >> 18)) & kRowBits;
+    node.settled_columns[digit] |= columns;
+    const std::uint32_t column_cells = columns * kColumnSpread;
+    const std::uint32_t next_cells = node.cells[place.next];
+    const std::uint32_t after_cells = node.cells[place.after];
+    node.cells[place.next] = next_cells & ~column_cells;
+    node.cells[place.after] = after_cells & ~column_cells;
+    const std::uint32_t dirty = (std::uint32_t{(next_cells & column_cells) != 0} << place.next) |
+                                (std::uint32_t{(after_cells & column_cells) != 0} << place.after) |
+                                (lost_words << (word - digit));
+    pending.dirty |= dirty;
+    pending.changed |= dirty;
   }
 #endif
 #if NONET_BAND_VECTOR == 0
