@@ -150,10 +150,19 @@ class BandSearch {
     Node root;
     init(root);
     if (!propagate(root)) return outcome_;
+#if NONET_BAND_VECTOR >= 3
+    // Words 0-15 and 16-26 (lanes 5-15 of the vector from word 11), counted in the lanes.
+    const __m512i low = _mm512_and_si512(_mm512_loadu_si512(root.cells), all(kBandBits));
+    const __m512i high =
+        _mm512_maskz_and_epi32(0xFFE0, _mm512_loadu_si512(root.cells + 11), all(kBandBits));
+    const auto candidates = static_cast<unsigned>(_mm512_reduce_add_epi32(
+        _mm512_add_epi32(_mm512_popcnt_epi32(low), _mm512_popcnt_epi32(high))));
+#else
     unsigned candidates = 0;
     for (unsigned word = 0; word < 27; ++word) {
       candidates += static_cast<unsigned>(__builtin_popcount(root.cells[word] & kBandBits));
     }
+#endif
     if (candidates < kHardCandidates) {
       search<false>(root);
     } else if (propagate_locked(root)) {
