@@ -339,6 +339,20 @@ class BandSearch {
     node.changed |= 1u << word;
   }
 
+#if NONET_BAND_VECTOR >= 3
+  // place() and the settle that the word's first update would note, at once (the row marked
+  // settled, the cell gone from the band's other words, its column from the digit's other
+  // bands), so that the first batch of the drain is the settle's.
+  static void place_settled(Node& node, unsigned word, unsigned position) {
+    node.cells[word] =
+        (node.cells[word] & ~kTables.band_peers[position]) | (1u << (kSettledShift + position / 9));
+    Pending pending{node.dirty | (1u << word), node.changed | (1u << word)};
+    settle_others(node, word, 1u << position, pending);
+    node.dirty = pending.dirty;
+    node.changed = pending.changed;
+  }
+#endif
+
   void exclude(Node& node, const CellExclusions& excluded) const {
     for (unsigned cell = 0; cell < 81; ++cell) {
       const unsigned digits = excluded[cell];
@@ -1627,7 +1641,11 @@ class BandSearch {
       const unsigned word = first_digit_word(node, choice);
       ++outcome_.guesses;
       Node child = node;
+#if NONET_BAND_VECTOR >= 3
+      place_settled(child, word, choice.position);
+#else
       place(child, word - 9 * choice.band, choice.band, choice.position);
+#endif
       if (propagate_route<kHard>(child) && !search<kHard>(child)) return false;
       // That digit failed or was explored: the cell holds another one.
       node.cells[word] &= ~(1u << choice.position);
