@@ -1235,7 +1235,8 @@ class BandSearch {
   // first in band and position order on ties), scoring every cell of a band at once: lane =
   // position, 16 per vector. The loop visited each two-candidate cell and took a branch on its
   // score, both as good as random. Each lane's key is its score above 127 minus the cell's index
-  // (0-80), so the largest key is the best score's first cell; 0 means no cell has two.
+  // 32 * band + position (0-90), so the largest key is the best score's first cell (and band and
+  // position come out by a shift and a mask, not a division); 0 means no cell has two.
   static bool choose_pair_cell(const Node& node, Choice& pair) {
     __m512i best = _mm512_setzero_si512();
     const __m512i lane_index =
@@ -1263,7 +1264,7 @@ class BandSearch {
         const __m512i score = _mm512_add_epi32(_mm512_popcnt_epi32(_mm512_and_si512(open, peers)),
                                                _mm512_popcnt_epi32(in_columns));
         const __m512i rank = _mm512_sub_epi32(
-            _mm512_set1_epi32(static_cast<int>(127 - 27 * band - 16 * half)), lane_index);
+            _mm512_set1_epi32(static_cast<int>(127 - 32 * band - 16 * half)), lane_index);
         const __m512i key = _mm512_or_si512(_mm512_slli_epi32(score, 7), rank);
         best = _mm512_mask_max_epu32(best, static_cast<__mmask16>(pairs >> (16 * half)), best, key);
       }
@@ -1271,7 +1272,7 @@ class BandSearch {
     const std::uint32_t key = _mm512_reduce_max_epu32(best);
     if (key == 0) return false;
     const unsigned cell = 127 - (key & 127u);
-    pair = {cell / 27, cell % 27};
+    pair = {cell >> 5, cell & 31u};
     return true;
   }
 #endif
