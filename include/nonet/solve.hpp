@@ -29,6 +29,8 @@ enum class Engine {
   band_sse42,
   /// The band engine compiled for AVX2, BMI1/2, LZCNT and POPCNT (x86-64-v3).
   band_avx2,
+  /// The band engine compiled for AVX-512 (F, VL, BW, DQ, VPOPCNTDQ) on top of band_avx2's set.
+  band_avx512,
   /// nonet's first engine: bitmask candidates per cell, naked and hidden singles to a fixed
   /// point, then a branch on the cell with the fewest candidates. Kept as a second opinion.
   simple,
@@ -40,13 +42,13 @@ enum class Engine {
 /// Every engine this CPU can run, the default first (the band variants for instruction sets it
 /// lacks are left out).
 [[nodiscard]] std::span<const Engine> all_engines();
-/// "fast", "band-scalar", "band-sse4.2", "band-avx2", "simple", "reference".
+/// "fast", "band-scalar", "band-sse4.2", "band-avx2", "band-avx512", "simple", "reference".
 /// Throws std::invalid_argument for a value outside the enum.
 [[nodiscard]] std::string_view engine_name(Engine engine);
 /// The engine of that name, if this CPU can run it.
 [[nodiscard]] std::optional<Engine> engine_from_name(std::string_view name);
 /// The instruction-set variant that Engine::fast runs on this CPU, chosen once at run time:
-/// "avx2", "sse4.2" or "scalar".
+/// "avx512", "avx2", "sse4.2" or "scalar".
 [[nodiscard]] std::string_view simd_path();
 
 enum class Status {

@@ -38,7 +38,8 @@
 // extra steps cost more than they save. docs/performance.md has the measurements.
 //
 // Prerequisites of the including file: <cstdint>, engine/engine.hpp and engine/band_tables.hpp;
-// NONET_BAND_VECTOR set to 2 (AVX2, <immintrin.h> included), 1 (SSE4.1, <smmintrin.h>) or 0.
+// NONET_BAND_VECTOR set to 3 (AVX-512 on top of AVX2, <immintrin.h> included), 2 (AVX2,
+// <immintrin.h>), 1 (SSE4.1, <smmintrin.h>) or 0.
 
 #ifndef NONET_BAND_VECTOR
 #define NONET_BAND_VECTOR 0
@@ -112,7 +113,7 @@ struct Lanes4 {
   }
 };
 #endif
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
 struct Lanes8 {
   using Vector = __m256i;
   static constexpr unsigned kCount = 8;
@@ -149,10 +150,19 @@ class BandSearch {
     Node root;
     init(root);
     if (!propagate(root)) return outcome_;
+#if NONET_BAND_VECTOR >= 3
+    // Words 0-15 and 16-26 (lanes 5-15 of the vector from word 11), counted in the lanes.
+    const __m512i low = _mm512_and_si512(_mm512_loadu_si512(root.cells), all(kBandBits));
+    const __m512i high =
+        _mm512_maskz_and_epi32(0xFFE0, _mm512_loadu_si512(root.cells + 11), all(kBandBits));
+    const auto candidates = static_cast<unsigned>(_mm512_reduce_add_epi32(
+        _mm512_add_epi32(_mm512_popcnt_epi32(low), _mm512_popcnt_epi32(high))));
+#else
     unsigned candidates = 0;
     for (unsigned word = 0; word < 27; ++word) {
       candidates += static_cast<unsigned>(__builtin_popcount(root.cells[word] & kBandBits));
     }
+#endif
     if (candidates < kHardCandidates) {
       search<false>(root);
     } else if (propagate_locked(root)) {
@@ -167,6 +177,12 @@ class BandSearch {
   // bands. Clashing givens empty a row, which update_word() finds. Doing this in one sweep costs
   // less than a settle() per given (about 35 per puzzle on serg's corpus).
   void init(Node& root) const {
+#if NONET_BAND_VECTOR >= 3
+    if (init_lanes(root)) {
+      if (request_.excluded != nullptr) exclude(root, *request_.excluded);
+      return;
+    }
+#endif
     const auto& values = request_.puzzle.values();
     std::uint32_t given_cells[3] = {0, 0, 0};
     std::uint32_t own[27] = {};      // per word: its digit's givens in the band
@@ -214,6 +230,107 @@ class BandSearch {
     if (request_.excluded != nullptr) exclude(root, *request_.excluded);
   }
 
+#if NONET_BAND_VECTOR >= 3
+  // Every lane x. A member function, not a lambda, so that g++ gives it the unit's target.
+  static __m512i all(std::uint32_t x) {
+    return _mm512_set1_epi32(static_cast<int>(x));
+  }
+
+  // init() in vector registers, lane = word (words 0-15 in one vector, 16-26 in another), for
+  // givens that do not clash: false if two givens of a digit share a row, column or box (the
+  // caller then runs the scalar init(), which leaves a row empty for update_word() to find).
+  // Without clashes a given is its digit's only cell in its row, box and column, so its digit
+  // keeps exactly the givens' cells and the cells that see none of them. One byte comparison
+  // per digit and band gives a word's givens (instead of a loop over the givens), and the
+  // columns of the digit's other bands are the same lanes rotated by nine words.
+  bool init_lanes(Node& root) const {
+    const std::uint8_t* values = request_.puzzle.values().data();
+    alignas(64) std::uint32_t own[32] = {};
+    std::uint32_t given[3];
+    for (unsigned band = 0; band < 3; ++band) {
+      const __m256i v = _mm256_maskz_loadu_epi8(kBandBits, values + 27 * band);
+      given[band] = _mm256_test_epi8_mask(v, v);
+      for (unsigned digit = 0; digit < 9; ++digit) {
+        own[9 * band + digit] =
+            _mm256_cmpeq_epi8_mask(v, _mm256_set1_epi8(static_cast<char>(digit + 1)));
+      }
+    }
+    const __m512i own_of[2] = {_mm512_load_si512(own), _mm512_load_si512(own + 16)};
+    __m512i columns[2];
+    for (unsigned half = 0; half < 2; ++half) {
+      const __m512i w = own_of[half];
+      columns[half] = _mm512_and_si512(
+          _mm512_or_si512(_mm512_or_si512(w, _mm512_srli_epi32(w, 9)), _mm512_srli_epi32(w, 18)),
+          all(kRowBits));
+    }
+    // Lane i of the rotations: word i + 9 and word i + 18 (mod 27), the digit's other bands.
+    const __m512i next_lo =
+        _mm512_setr_epi32(9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24);
+    const __m512i next_hi = _mm512_setr_epi32(25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0, 0);
+    const __m512i after_lo =
+        _mm512_setr_epi32(18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6);
+    const __m512i after_hi =
+        _mm512_setr_epi32(7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 0, 0, 0, 0);
+    const __m512i elsewhere[2] = {
+        _mm512_or_si512(_mm512_permutex2var_epi32(columns[0], next_lo, columns[1]),
+                        _mm512_permutex2var_epi32(columns[0], after_lo, columns[1])),
+        _mm512_or_si512(_mm512_permutex2var_epi32(columns[0], next_hi, columns[1]),
+                        _mm512_permutex2var_epi32(columns[0], after_hi, columns[1]))};
+    constexpr std::uint32_t kRowLow8 = 0xFFu * kColumnSpread;
+    constexpr std::uint32_t kRowHigh = 0x100u * kColumnSpread;
+    __m512i words[2];
+    __mmask16 clash = 0;
+    __mmask16 dirty[2];
+    for (unsigned half = 0; half < 2; ++half) {
+      const __m512i w = own_of[half];
+      // Bits 8, 17, 26: the row holds a given (as in update_word()); bits 2, 5, 8: the box does.
+      const __m512i rows = _mm512_and_si512(
+          _mm512_or_si512(_mm512_add_epi32(_mm512_and_si512(w, all(kRowLow8)), all(kRowLow8)), w),
+          all(kRowHigh));
+      const __m512i c = columns[half];
+      const __m512i boxes = _mm512_and_si512(
+          _mm512_or_si512(_mm512_add_epi32(_mm512_and_si512(c, all(kStackLow2)), all(kStackLow2)),
+                          c),
+          all(kStackHigh1));
+      const __m512i count = _mm512_popcnt_epi32(w);
+      clash = static_cast<__mmask16>(clash |
+                                     _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(rows)) |
+                                     _mm512_cmpneq_epi32_mask(count, _mm512_popcnt_epi32(boxes)) |
+                                     _mm512_test_epi32_mask(c, elsewhere[half]));
+      const __m512i row_cells =
+          _mm512_sub_epi32(_mm512_slli_epi32(rows, 1), _mm512_srli_epi32(rows, 8));
+      const __m512i box_low = _mm512_srli_epi32(boxes, 2);
+      const __m512i box_columns = _mm512_sub_epi32(_mm512_slli_epi32(box_low, 3), box_low);
+      const __m512i e = _mm512_or_si512(box_columns, elsewhere[half]);
+      const __m512i seen = _mm512_or_si512(
+          row_cells,
+          _mm512_or_si512(_mm512_or_si512(e, _mm512_slli_epi32(e, 9)), _mm512_slli_epi32(e, 18)));
+      // Lane i is word i (first vector) or word 16 + i (second): band 0 up to word 8, band 1 up
+      // to word 17.
+      const __m512i given_lanes = half == 0
+                                      ? _mm512_mask_mov_epi32(all(given[0]), 0xFE00, all(given[1]))
+                                      : _mm512_mask_mov_epi32(all(given[1]), 0x07FC, all(given[2]));
+      const __m512i cells = _mm512_or_si512(
+          w, _mm512_andnot_si512(_mm512_or_si512(seen, given_lanes), all(kBandBits)));
+      dirty[half] = _mm512_cmpneq_epi32_mask(cells, all(kBandBits));
+      const __m512i settled =
+          _mm512_and_si512(_mm512_mullo_epi32(rows, all(0x80808u)), all(7u << kSettledShift));
+      words[half] = _mm512_or_si512(cells, settled);
+    }
+    if (clash != 0) return false;
+    _mm512_storeu_si512(root.cells, words[0]);
+    _mm512_mask_storeu_epi32(root.cells + 16, 0x7FF, words[1]);
+    _mm512_mask_storeu_epi32(root.settled_columns, 0x1FF,
+                             _mm512_or_si512(columns[0], elsewhere[0]));
+    for (unsigned band = 0; band < 3; ++band) root.unsolved[band] = kBandBits & ~given[band];
+    const std::uint32_t dirty_words =
+        (std::uint32_t{dirty[0]} | (std::uint32_t{dirty[1]} << 16)) & kBandBits;
+    root.dirty = dirty_words;
+    root.changed = dirty_words;
+    return true;
+  }
+#endif
+
   // Keeps only `position` of the digit's row and box in the band; propagation does the rest.
   static void place(Node& node, unsigned digit, unsigned band, unsigned position) {
     const unsigned word = 9 * band + digit;
@@ -221,6 +338,20 @@ class BandSearch {
     node.dirty |= 1u << word;
     node.changed |= 1u << word;
   }
+
+#if NONET_BAND_VECTOR >= 3
+  // place() and the settle that the word's first update would note, at once (the row marked
+  // settled, the cell gone from the band's other words, its column from the digit's other
+  // bands), so that the first batch of the drain is the settle's.
+  static void place_settled(Node& node, unsigned word, unsigned position) {
+    node.cells[word] =
+        (node.cells[word] & ~kTables.band_peers[position]) | (1u << (kSettledShift + position / 9));
+    Pending pending{node.dirty | (1u << word), node.changed | (1u << word)};
+    settle_others(node, word, 1u << position, pending);
+    node.dirty = pending.dirty;
+    node.changed = pending.changed;
+  }
+#endif
 
   void exclude(Node& node, const CellExclusions& excluded) const {
     for (unsigned cell = 0; cell < 81; ++cell) {
@@ -245,8 +376,19 @@ class BandSearch {
     std::uint32_t changed;
   };
 
+#if NONET_BAND_VECTOR >= 3
+  // The rows that a batch of word updates settles (see drain()).
+  struct SettleBatch {
+    std::uint32_t settle_cells[27];  // per word: the cells to settle, read where `settling` says
+    std::uint32_t settling;          // the words with cells to settle
+  };
+#else
+  struct SettleBatch {};
+#endif
+
   // Propagates one digit-band word. False on contradiction.
-  static bool update_word(Node& node, unsigned word, Pending& pending) {
+  static bool update_word(Node& node, unsigned word, Pending& pending,
+                          [[maybe_unused]] SettleBatch& batch) {
     const std::uint32_t old = node.cells[word];
     std::uint32_t cells = old & kBandBits;
     // The occupied triads, box-major. Bit 9r + 3x + 2 marks triad (r, x): adding 3 to a triad's
@@ -254,12 +396,23 @@ class BandSearch {
     // One multiplication then interleaves the three rows' bits into bits 18 + 3x + r (the three
     // shifted copies of the nine bits land on distinct positions, so nothing carries). Rather
     // than a lookup per row: fewer instructions, and no loads ahead of the table's.
+#if NONET_BAND_VECTOR >= 3
+    // With pext, which takes bit 3k of each triad (row-major), the triad's three bits need only
+    // be ORed into bit 3k by two shifts (the settled-row bits shift onto no triad's bit 3k).
+    const std::uint32_t allowed =
+        kTables.allowed_cells_by_row[_pext_u32(old | (old >> 1) | (old >> 2), kTriadLow)];
+#else
     constexpr std::uint32_t kTriadLow2 = kTriadLow * 3;
     const std::uint32_t occupied = (((cells & kTriadLow2) + kTriadLow2) | cells) & (kTriadLow << 2);
     const std::uint32_t triads = ((occupied * 0x10101u) >> 18) & kRowBits;
     const std::uint32_t allowed = kTables.allowed_cells[triads];
+#endif
     if (allowed == 0) return false;
+#if NONET_BAND_VECTOR >= 3
+    cells = old & allowed;  // the table holds cells only: no mask needed
+#else
     cells &= allowed;
+#endif
     // Each row's lowest cell cleared in one subtraction: no row is empty here (a placement uses
     // one allowed triad per row), so no borrow crosses into the next row.
     const std::uint32_t rest = cells & (cells - kColumnSpread);
@@ -271,6 +424,17 @@ class BandSearch {
     const std::uint32_t occupied_rows = (((rest & kRowLow8) + kRowLow8) | rest) & kRowHigh;
     const std::uint32_t single_rows =
         ((kRowHigh & ~occupied_rows) * 0x80808u) & (7u << kSettledShift);
+#if NONET_BAND_VECTOR >= 3
+    // Settled later, with the rest of the batch (see drain()): no branch on whether this word
+    // settles a row, which is as good as random. The new single rows as bits 9r + 8 (the rows
+    // settled before moved there by a pdep, off the critical path), then their cells by bit
+    // 9r + 9 less bit 9r: no table lookup on the way to the settle.
+    const std::uint32_t fresh =
+        kRowHigh & ~occupied_rows & ~_pdep_u32(old >> kSettledShift, kRowHigh);
+    batch.settle_cells[word] = cells & ((fresh << 1) - (fresh >> 8));
+    batch.settling |= std::uint32_t{fresh != 0} << word;
+    (void)pending;
+#else
     const std::uint32_t fresh = (single_rows & ~old) >> kSettledShift;
     if (fresh != 0) {
       const unsigned band = word / 9;
@@ -285,9 +449,128 @@ class BandSearch {
       }
 #endif
     }
+#endif
     node.cells[word] = cells | single_rows;
     return true;
   }
+
+#if NONET_BAND_VECTOR >= 3
+  // From this many queued words on, drain() updates all 27 at once in vector registers: a word
+  // that is not queued is at its fixed point already, so its update changes nothing.
+  static constexpr int kVectorBatch = 10;
+
+  // update_word() for 16 words at once, lane = word: the new words and the cells to settle. The
+  // permutation test by bit arithmetic rather than the table (no gather): a triad stays if the
+  // two other rows can take the two other boxes, one way or the other, as in the stack step.
+  // False on contradiction.
+  static bool update_word_lanes(const __m512i old, __m512i& word, __m512i& settle_cells) {
+    constexpr std::uint32_t kTriadLow2 = kTriadLow * 3;
+    constexpr std::uint32_t kBox01 = 9u * kColumnSpread;   // triads of boxes 0 and 1
+    constexpr std::uint32_t kBox2 = 64u * kColumnSpread;   // of box 2
+    constexpr std::uint32_t kBox12 = 72u * kColumnSpread;  // of boxes 1 and 2
+    constexpr std::uint32_t kBox0 = kColumnSpread;         // of box 0
+    constexpr std::uint32_t kRowLow8 = 0xFFu * kColumnSpread;
+    constexpr std::uint32_t kRowHigh = 0x100u * kColumnSpread;
+    __m512i cells = _mm512_and_si512(old, all(kBandBits));
+    // Bit 9r + 3x: triad (r, x) holds a cell.
+    const __m512i occupied = _mm512_srli_epi32(
+        _mm512_and_si512(
+            _mm512_or_si512(
+                _mm512_add_epi32(_mm512_and_si512(cells, all(kTriadLow2)), all(kTriadLow2)), cells),
+            all(kTriadLow << 2)),
+        2);
+    // The next and the one after next row, cyclically; the next and previous box.
+    const __m512i row1 = _mm512_and_si512(
+        _mm512_or_si512(_mm512_srli_epi32(occupied, 9), _mm512_slli_epi32(occupied, 18)),
+        all(kTriadLow));
+    const __m512i row2 = _mm512_and_si512(
+        _mm512_or_si512(_mm512_srli_epi32(occupied, 18), _mm512_slli_epi32(occupied, 9)),
+        all(kTriadLow));
+    const auto next_box = [&](__m512i y) {
+      return _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(y, 3), all(kBox01)),
+                             _mm512_and_si512(_mm512_slli_epi32(y, 6), all(kBox2)));
+    };
+    const auto prev_box = [&](__m512i y) {
+      return _mm512_or_si512(_mm512_and_si512(_mm512_slli_epi32(y, 3), all(kBox12)),
+                             _mm512_and_si512(_mm512_srli_epi32(y, 6), all(kBox0)));
+    };
+    const __m512i keep = _mm512_and_si512(
+        occupied, _mm512_or_si512(_mm512_and_si512(next_box(row1), prev_box(row2)),
+                                  _mm512_and_si512(prev_box(row1), next_box(row2))));
+    if (_mm512_testn_epi32_mask(keep, keep) != 0) return false;
+    cells =
+        _mm512_and_si512(cells, _mm512_or_si512(_mm512_or_si512(keep, _mm512_slli_epi32(keep, 1)),
+                                                _mm512_slli_epi32(keep, 2)));
+    // As in update_word(): bit 9r + 8 of `single` for the rows left with one cell.
+    const __m512i rest = _mm512_and_si512(cells, _mm512_sub_epi32(cells, all(kColumnSpread)));
+    const __m512i single = _mm512_andnot_si512(
+        _mm512_or_si512(_mm512_add_epi32(_mm512_and_si512(rest, all(kRowLow8)), all(kRowLow8)),
+                        rest),
+        all(kRowHigh));
+    const __m512i single_rows =
+        _mm512_and_si512(_mm512_mullo_epi32(single, all(0x80808u)), all(7u << kSettledShift));
+    // The rows settled before, moved to bits 9r + 8: bits 0-2 times 0x1010100 land on 8, 17, 26
+    // (and on bits that the mask drops, with no carries).
+    const __m512i settled = _mm512_and_si512(
+        _mm512_mullo_epi32(_mm512_srli_epi32(old, kSettledShift), all(0x1010100u)), all(kRowHigh));
+    const __m512i fresh = _mm512_andnot_si512(settled, single);
+    // Bit 9r + 8 to the row's nine cells: bit 9r + 9 less bit 9r.
+    settle_cells = _mm512_and_si512(
+        cells, _mm512_sub_epi32(_mm512_slli_epi32(fresh, 1), _mm512_srli_epi32(fresh, 8)));
+    word = _mm512_or_si512(cells, single_rows);
+    return true;
+  }
+
+  // All 27 words in two vectors, words 0-15 and 11-26 (the overlap computes alike), both read
+  // before either is written.
+  static bool update_all_words(Node& node, SettleBatch& batch) {
+    __m512i low;
+    __m512i high;
+    __m512i settle_low;
+    __m512i settle_high;
+    if (!update_word_lanes(_mm512_loadu_si512(node.cells), low, settle_low) ||
+        !update_word_lanes(_mm512_loadu_si512(node.cells + 11), high, settle_high)) {
+      return false;
+    }
+    _mm512_storeu_si512(node.cells, low);
+    _mm512_storeu_si512(node.cells + 11, high);
+    _mm512_storeu_si512(batch.settle_cells, settle_low);
+    _mm512_storeu_si512(batch.settle_cells + 11, settle_high);
+    batch.settling = std::uint32_t{_mm512_test_epi32_mask(settle_low, settle_low)} |
+                     (std::uint32_t{_mm512_test_epi32_mask(settle_high, settle_high)} << 11);
+    return true;
+  }
+
+  // Drains the queue in batches: every queued word is updated (update_word() only notes the rows
+  // it would settle), then the noted rows are settled, which queues the next batch. Settling
+  // inside each word's update took a branch that went either way about half the time (47
+  // settles in 104 updates a puzzle on serg). A settle noted from a word that a later settle of
+  // the batch narrows is still sound (the digit's place was forced then, so it is now, or the
+  // branch has no solution, which the narrowed word's next update finds): the propagation
+  // reaches the same fixed point, so the search tree is the same.
+  static bool drain(Node& node, Pending& pending) {
+    SettleBatch batch;
+    while (pending.dirty != 0) {
+      std::uint32_t words = pending.dirty;
+      pending.dirty = 0;
+      batch.settling = 0;
+      if (__builtin_popcount(words) >= kVectorBatch) {
+        if (!update_all_words(node, batch)) return false;
+      } else {
+        do {
+          const unsigned word = lowest_bit_index(words);
+          words &= words - 1;
+          if (!update_word(node, word, pending, batch)) return false;
+        } while (words != 0);
+      }
+      for (std::uint32_t rest = batch.settling; rest != 0; rest &= rest - 1) {
+        const unsigned word = lowest_bit_index(rest);
+        settle_others(node, word, batch.settle_cells[word], pending);
+      }
+    }
+    return true;
+  }
+#endif
 
 #if NONET_BAND_VECTOR >= 1
   // settle()'s work on the band's words (below), for the L::kCount words from `first` at once:
@@ -315,7 +598,7 @@ class BandSearch {
     node.unsolved[band] &= ~cells;
     std::uint32_t* words = &node.cells[9 * band];
     std::uint32_t lost_words = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     clear_cells_lanes<Lanes8>(words, 0, cells, lost_words);
 #else
     clear_cells_lanes<Lanes4>(words, 0, cells, lost_words);
@@ -326,7 +609,59 @@ class BandSearch {
     clear_columns(node, digit, band, (cells | (cells >> 9) | (cells >> 18)) & kRowBits, lost_words,
                   lost_words, pending);
   }
-#else
+#endif
+#if NONET_BAND_VECTOR >= 3
+  // Per word: its band, its digit and the digit's words in the next and the previous band, so
+  // that a settle reads them in one load instead of dividing by nine and selecting.
+  struct WordPlace {
+    std::uint8_t band;
+    std::uint8_t digit;
+    std::uint8_t next;
+    std::uint8_t after;
+  };
+  static constexpr std::array<WordPlace, 27> kWordPlaces = [] {
+    std::array<WordPlace, 27> places{};
+    for (unsigned word = 0; word < 27; ++word) {
+      places[word] = {static_cast<std::uint8_t>(word / 9), static_cast<std::uint8_t>(word % 9),
+                      static_cast<std::uint8_t>((word + 9) % 27),
+                      static_cast<std::uint8_t>((word + 18) % 27)};
+    }
+    return places;
+  }();
+
+  // settle() for drain(), where the word's own cells are stored already and stay there: the
+  // band's other words lose the cells, the digit's other bands their columns.
+  static void settle_others(Node& node, unsigned word, std::uint32_t cells, Pending& pending) {
+    const WordPlace place = kWordPlaces[word];
+    const unsigned band = place.band;
+    const unsigned digit = place.digit;
+    node.unsolved[band] &= ~cells;
+    std::uint32_t* words = &node.cells[word - digit];
+    // Lanes 0-7 but the digit's own (a mask of all eight when it is the ninth word's).
+    const auto others = static_cast<__mmask8>(~(1u << digit));
+    const __m256i all = Lanes8::load(words);
+    const __m256i bits = Lanes8::all(cells);
+    Lanes8::store(words, _mm256_mask_andnot_epi32(all, others, bits, all));
+    std::uint32_t lost_words = _mm256_mask_test_epi32_mask(others, all, bits);
+    const std::uint32_t ninth = digit == 8 ? 0u : cells;
+    lost_words |= std::uint32_t{(words[8] & ninth) != 0} << 8;
+    words[8] &= ~ninth;
+    // As clear_columns(), with the own word never in `lost_words`.
+    const std::uint32_t columns = (cells | (cells >> 9) | (cells >> 18)) & kRowBits;
+    node.settled_columns[digit] |= columns;
+    const std::uint32_t column_cells = columns * kColumnSpread;
+    const std::uint32_t next_cells = node.cells[place.next];
+    const std::uint32_t after_cells = node.cells[place.after];
+    node.cells[place.next] = next_cells & ~column_cells;
+    node.cells[place.after] = after_cells & ~column_cells;
+    const std::uint32_t dirty = (std::uint32_t{(next_cells & column_cells) != 0} << place.next) |
+                                (std::uint32_t{(after_cells & column_cells) != 0} << place.after) |
+                                (lost_words << (word - digit));
+    pending.dirty |= dirty;
+    pending.changed |= dirty;
+  }
+#endif
+#if NONET_BAND_VECTOR == 0
   // The digit goes in (row, column) of the band: drop the cell from the other digits and the
   // column from the digit's two other bands.
   static void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column,
@@ -388,7 +723,7 @@ class BandSearch {
   // in at least two, and in at least three.
   static void count_candidates(const std::uint32_t* words, std::uint32_t& once,
                                std::uint32_t& twice, std::uint32_t& thrice) {
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // Words 0-7 folded across the lanes of one vector, halving the lanes three times, instead of
     // a scalar step per word; the ninth word is added after. The compiler drops `three` where the
     // caller does not read `thrice`.
@@ -550,7 +885,7 @@ class BandSearch {
     std::uint32_t hidden_digits = 0;
     std::uint32_t narrowed = 0;
     unsigned first_scalar = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     if (!stack_lanes<Lanes8>(node, 0, hidden, hidden_digits, narrowed)) return -1;
     first_scalar = 8;
 #elif NONET_BAND_VECTOR == 1
@@ -630,11 +965,16 @@ class BandSearch {
     for (;;) {
       // After a contradiction the node is dropped, so its bookkeeping need not be written back.
       Pending pending{node.dirty, node.changed};
+#if NONET_BAND_VECTOR >= 3
+      if (!drain(node, pending)) return false;
+#else
+      SettleBatch batch;
       while (pending.dirty != 0) {
         const unsigned word = lowest_bit_index(pending.dirty);
         pending.dirty &= pending.dirty - 1;
-        if (!update_word(node, word, pending)) return false;
+        if (!update_word(node, word, pending, batch)) return false;
       }
+#endif
       node.dirty = 0;
       touched_for_naked |= pending.changed;
       touched_for_stacks |= pending.changed;
@@ -734,7 +1074,7 @@ class BandSearch {
   // Over nine digits' masks, bit-parallel: the bits set in at least three, and in at least four.
   static void count_confined(const std::uint32_t* masks, std::uint32_t& three,
                              std::uint32_t& four) {
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // Digits 0-7 folded across the lanes of one vector, halving the lanes three times, instead
     // of a scalar step per digit (as in count_candidates()); the ninth digit is added after.
     __m256i at_least[4] = {Lanes8::load(masks), _mm256_setzero_si256(), _mm256_setzero_si256(),
@@ -792,7 +1132,7 @@ class BandSearch {
     // cheaper than its scalar loop, and writing digits 1-7 again changes nothing. A third
     // SSE pass costs more than the loop.
     unsigned first_scalar = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     confined_lanes<Lanes8>(node, 0, in_triads, in_columns);
     confined_lanes<Lanes8>(node, 1, in_triads, in_columns);
     first_scalar = 9;
@@ -830,7 +1170,7 @@ class BandSearch {
     if ((full_triads | full_columns) == 0) return 0;
     std::uint32_t narrowed = 0;
     first_scalar = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     unlock_lanes<Lanes8>(node, 0, in_triads, in_columns, full_triads, full_columns, narrowed);
     first_scalar = 8;
 #elif NONET_BAND_VECTOR == 1
@@ -864,7 +1204,7 @@ class BandSearch {
   // whose length is as good as random: it mispredicted about once a guess.
   static unsigned first_digit_at(const Node& node, unsigned band, unsigned position) {
     const std::uint32_t* words = &node.cells[9 * band];
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // Bit `position` of each word moved to its sign bit, one bit per digit from the sign bits.
     const __m256i moved = Lanes8::shift_left(Lanes8::load(words), 31 - position);
     const std::uint32_t digits = Lanes8::lanes_set(moved) | (((words[8] >> position) & 1u) << 8);
@@ -876,8 +1216,73 @@ class BandSearch {
     return lowest_bit_index(digits);
   }
 
+#if NONET_BAND_VECTOR >= 3
+  // Per position of a band (lane), padded to 32: its row and box peers in the band, its column.
+  struct PeerLanes {
+    alignas(64) std::uint32_t peers[32];
+    alignas(64) std::uint32_t column[32];
+  };
+  static constexpr PeerLanes kPeerLanes = [] {
+    PeerLanes lanes{};
+    for (unsigned position = 0; position < 27; ++position) {
+      lanes.peers[position] = kTables.band_peers[position];
+      lanes.column[position] = kTables.position_column[position];
+    }
+    return lanes;
+  }();
+
+  // The two-candidate cell with the most open peers, as the loop in choose_cell() finds it (the
+  // first in band and position order on ties), scoring every cell of a band at once: lane =
+  // position, 16 per vector. The loop visited each two-candidate cell and took a branch on its
+  // score, both as good as random. Each lane's key is its score above 127 minus the cell's index
+  // 32 * band + position (0-90), so the largest key is the best score's first cell (and band and
+  // position come out by a shift and a mask, not a division); 0 means no cell has two.
+  static bool choose_pair_cell(const Node& node, Choice& pair) {
+    __m512i best = _mm512_setzero_si512();
+    const __m512i lane_index =
+        _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    for (unsigned band = 0; band < 3; ++band) {
+      const std::uint32_t unsolved = node.unsolved[band];
+      if (unsolved == 0) continue;
+      std::uint32_t once;
+      std::uint32_t twice;
+      std::uint32_t thrice;
+      count_candidates(&node.cells[9 * band], once, twice, thrice);
+      const std::uint32_t pairs = unsolved & twice & ~thrice;
+      const __m512i open = _mm512_set1_epi32(static_cast<int>(unsolved));
+      const __m512i next =
+          _mm512_set1_epi32(static_cast<int>(node.unsolved[band == 2 ? 0 : band + 1]));
+      const __m512i after =
+          _mm512_set1_epi32(static_cast<int>(node.unsolved[band == 0 ? 2 : band - 1]));
+      for (unsigned half = 0; half < 2; ++half) {
+        const __m512i peers = _mm512_load_si512(kPeerLanes.peers + 16 * half);
+        const __m512i column = _mm512_load_si512(kPeerLanes.column + 16 * half);
+        // The column's open cells in the two other bands, the second shifted by one bit so that
+        // one count takes both (a column's bits are c, c + 9, c + 18; shifted, c + 1, ...).
+        const __m512i in_columns = _mm512_or_si512(
+            _mm512_and_si512(next, column), _mm512_slli_epi32(_mm512_and_si512(after, column), 1));
+        const __m512i score = _mm512_add_epi32(_mm512_popcnt_epi32(_mm512_and_si512(open, peers)),
+                                               _mm512_popcnt_epi32(in_columns));
+        const __m512i rank = _mm512_sub_epi32(
+            _mm512_set1_epi32(static_cast<int>(127 - 32 * band - 16 * half)), lane_index);
+        const __m512i key = _mm512_or_si512(_mm512_slli_epi32(score, 7), rank);
+        best = _mm512_mask_max_epu32(best, static_cast<__mmask16>(pairs >> (16 * half)), best, key);
+      }
+    }
+    const std::uint32_t key = _mm512_reduce_max_epu32(best);
+    if (key == 0) return false;
+    const unsigned cell = 127 - (key & 127u);
+    pair = {cell >> 5, cell & 31u};
+    return true;
+  }
+#endif
+
   // A cell with two candidates if there is one, else one with the fewest.
   static Choice choose_cell(const Node& node) {
+#if NONET_BAND_VECTOR >= 3
+    Choice pair{0, 0};
+    if (choose_pair_cell(node, pair)) return pair;
+#else
     Choice pair{0, 0};
     int pair_score = -1;
     for (unsigned band = 0; band < 3; ++band) {
@@ -903,6 +1308,7 @@ class BandSearch {
       }
     }
     if (pair_score >= 0) return pair;
+#endif
     Choice best{0, 0};
     int best_count = 10;
     for (unsigned band = 0; band < 3; ++band) {
@@ -987,7 +1393,7 @@ class BandSearch {
   }
 #endif
 
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
   // 3n + 1 where n > 1, else 0: a digit's share of its line's size (see choose_configurations()).
   static __m256i size_shares(__m256i n) {
     const __m256i share =
@@ -1113,7 +1519,7 @@ class BandSearch {
     // that takes 65.4 guesses, the sum over the unfixed digits 63.4, this 60.9.
     ConfigurationCounts counts;
     unsigned sizes[6];
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     count_configurations_avx2(node, counts, sizes);
 #else
     unsigned first_scalar = 0;
@@ -1144,7 +1550,7 @@ class BandSearch {
     const unsigned best_line = best_key & 7u;
     // The digits of the line with exactly two configurations, all at once.
     std::uint32_t pairs = 0;
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     pairs = Lanes8::lanes_set(Lanes8::equal(Lanes8::load(counts[best_line]), Lanes8::all(2))) |
             (std::uint32_t{counts[best_line][8] == 2} << 8);
 #else
@@ -1236,7 +1642,11 @@ class BandSearch {
       const unsigned word = first_digit_word(node, choice);
       ++outcome_.guesses;
       Node child = node;
+#if NONET_BAND_VECTOR >= 3
+      place_settled(child, word, choice.position);
+#else
       place(child, word - 9 * choice.band, choice.band, choice.position);
+#endif
       if (propagate_route<kHard>(child) && !search<kHard>(child)) return false;
       // That digit failed or was explored: the cell holds another one.
       node.cells[word] &= ~(1u << choice.position);
@@ -1275,7 +1685,7 @@ class BandSearch {
   // a word.
   static Grid grid_of(const Node& node) {
     std::array<std::uint8_t, kCellCount> values{};
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
     // A band's 27 cells as bytes of one vector: 32 instructions instead of 270. The stores
     // overlap (each band's last five bytes are the next band's first five, written after them),
     // so they go to a buffer with room for the last band's tail.
@@ -1303,7 +1713,7 @@ class BandSearch {
     return Grid::from_values(values);
   }
 
-#if NONET_BAND_VECTOR == 2
+#if NONET_BAND_VECTOR >= 2
   // Byte i (i < 27): the value (1-9) of cell i of a solved band, from its words; bytes 27-31 hold
   // nothing useful.
   static __m256i band_digit_values(const std::uint32_t* words) {

@@ -28,6 +28,9 @@ struct BandTables {
   // Indexed box-major (triad (r, x) is bit 3 * x + r, not 3 * r + x): that order is what a few
   // shifts of the word's cells give (see update_word()).
   std::array<std::uint32_t, 512> allowed_cells{};
+  // The same indexed row-major (triad (r, x) is bit 3 * r + x), which one pext of the triads'
+  // occupancy gives (the AVX-512 variant, whose CPUs all have a fast pext).
+  std::array<std::uint32_t, 512> allowed_cells_by_row{};
   // The other cells of a cell's row and box in its band.
   std::array<std::uint32_t, 27> band_peers{};
   // For a 3-bit mask of a band's rows: their cells.
@@ -69,6 +72,7 @@ struct BandTables {
       for (std::uint32_t t = 0; t < 9; ++t)
         box_major |= ((triads >> t) & 1u) << (3 * (t % 3) + t / 3);
       allowed_cells[box_major] = cells;
+      allowed_cells_by_row[triads] = cells;
       std::uint8_t perms = 0;
       for (std::uint32_t i = 0; i < 6; ++i) {
         std::uint32_t used = 0;

@@ -61,6 +61,7 @@ SearchOutcome band_search(const SearchRequest& request);
 SearchOutcome band_search_scalar(const SearchRequest& request);
 SearchOutcome band_search_sse42(const SearchRequest& request);
 SearchOutcome band_search_avx2(const SearchRequest& request);
+SearchOutcome band_search_avx512(const SearchRequest& request);
 SearchOutcome simple_search(const SearchRequest& request);
 SearchOutcome reference_search(const SearchRequest& request);
 

@@ -16,12 +16,16 @@ bool sse42_supported() {
 bool avx2_supported() {
   return simd_path_supported(SimdPath::avx2);
 }
+bool avx512_supported() {
+  return simd_path_supported(SimdPath::avx512);
+}
 
-constexpr std::array<EngineEntry, 6> kEngines{{
+constexpr std::array<EngineEntry, 7> kEngines{{
     {Engine::fast, "fast", &band_search, nullptr, true},
     {Engine::band_scalar, "band-scalar", &band_search_scalar, nullptr, true},
     {Engine::band_sse42, "band-sse4.2", &band_search_sse42, &sse42_supported, true},
     {Engine::band_avx2, "band-avx2", &band_search_avx2, &avx2_supported, true},
+    {Engine::band_avx512, "band-avx512", &band_search_avx512, &avx512_supported, true},
     {Engine::simple, "simple", &simple_search, nullptr, true},
     {Engine::reference, "reference", &reference_search, nullptr, false},
 }};

@@ -11,6 +11,7 @@ namespace {
 struct CpuPaths {
   bool sse42 = false;
   bool avx2 = false;
+  bool avx512 = false;
 
   CpuPaths() {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -19,6 +20,10 @@ struct CpuPaths {
     // __builtin_cpu_supports("avx2") also requires the OS to save the YMM registers.
     avx2 = sse42 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
            __builtin_cpu_supports("bmi2");
+    // The AVX-512 features also require the OS to save the mask and ZMM registers (XCR0).
+    avx512 = avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+             __builtin_cpu_supports("avx512vpopcntdq");
 #endif
   }
 };
@@ -30,6 +35,8 @@ const CpuPaths& cpu_paths() {
 
 SearchFunction band_search_for(SimdPath path) {
   switch (path) {
+    case SimdPath::avx512:
+      return &band_search_avx512;
     case SimdPath::avx2:
       return &band_search_avx2;
     case SimdPath::sse42:
@@ -44,6 +51,8 @@ SearchFunction band_search_for(SimdPath path) {
 
 bool simd_path_supported(SimdPath path) {
   switch (path) {
+    case SimdPath::avx512:
+      return cpu_paths().avx512;
     case SimdPath::avx2:
       return cpu_paths().avx2;
     case SimdPath::sse42:
@@ -55,6 +64,7 @@ bool simd_path_supported(SimdPath path) {
 }
 
 SimdPath best_simd_path() {
+  if (simd_path_supported(SimdPath::avx512)) return SimdPath::avx512;
   if (simd_path_supported(SimdPath::avx2)) return SimdPath::avx2;
   if (simd_path_supported(SimdPath::sse42)) return SimdPath::sse42;
   return SimdPath::scalar;
@@ -62,6 +72,8 @@ SimdPath best_simd_path() {
 
 std::string_view simd_path_name(SimdPath path) {
   switch (path) {
+    case SimdPath::avx512:
+      return "avx512";
     case SimdPath::avx2:
       return "avx2";
     case SimdPath::sse42:

@@ -31,6 +31,7 @@ constexpr Variant kVariants[] = {
     {SimdPath::scalar, Engine::band_scalar},
     {SimdPath::sse42, Engine::band_sse42},
     {SimdPath::avx2, Engine::band_avx2},
+    {SimdPath::avx512, Engine::band_avx512},
 };
 
 bool listed(Engine engine) {

@@ -16,6 +16,7 @@ inline constexpr BandVariant kBandVariants[] = {
     {detail::SimdPath::scalar, detail::band_search_scalar},
     {detail::SimdPath::sse42, detail::band_search_sse42},
     {detail::SimdPath::avx2, detail::band_search_avx2},
+    {detail::SimdPath::avx512, detail::band_search_avx512},
 };
 
 }  // namespace nonet::test
