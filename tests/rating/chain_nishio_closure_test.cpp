@@ -14,34 +14,20 @@
 #include "rating/chain_nishio_closure.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/ladder.hpp"
+#include "support/chain_grids.hpp"
 #include "support/corpus.hpp"
 
 namespace nonet::rating {
 namespace {
+
+using test_support::grid_of;
+using test_support::strike_some;
 
 const char* const kPuzzles[] = {
     "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2",
     "........1..1..2....3..4..5.....6.5....78...6..6...38.4..3..9....7..8..4.9.8...2..",
     "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4",
 };
-
-chain::ChainGrid grid_of(const char* text) {
-  return chain::ChainGrid::from(CandidateGrid::from_puzzle(parse_puzzle(text).grid));
-}
-
-// Strikes about one candidate in `one_in` (a fixed pseudo-random choice).
-chain::ChainGrid strike_some(chain::ChainGrid grid, int one_in, std::uint32_t seed) {
-  std::uint32_t state = seed;
-  for (int cell = 0; cell < 81; ++cell) {
-    for (int digit = 0; digit < 9; ++digit) {
-      state = state * 1664525u + 1013904223u;
-      if (grid.has(cell, digit) && (state >> 16) % static_cast<std::uint32_t>(one_in) == 0) {
-        grid.remove(cell, digit);
-      }
-    }
-  }
-  return grid;
-}
 
 // Every assumption of every unsolved cell, on and off; returns how many contradict.
 int expect_same_contradictions(const chain::ChainGrid& grid, const std::string& where) {

@@ -18,9 +18,13 @@
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_tree.hpp"
 #include "rating/chain_tree_prospects.hpp"
+#include "support/chain_grids.hpp"
 
 namespace nonet::rating::chain {
 namespace {
+
+using test_support::grid_of;
+using test_support::strike_some;
 
 const char* const kPuzzles[] = {
     "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2",
@@ -30,25 +34,6 @@ const char* const kPuzzles[] = {
     "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4",
     ".....678..5.......7.9....6..14......3..8.19.2..8..5.4..4..1..966.19.24........3..",
 };
-
-ChainGrid grid_of(const char* text) {
-  return ChainGrid::from(CandidateGrid::from_puzzle(parse_puzzle(text).grid));
-}
-
-// Strikes about one candidate in `one_in` (a fixed pseudo-random choice), as an outer chain
-// would: some cells are left with one candidate, some houses with one position or two.
-ChainGrid strike_some(ChainGrid grid, int one_in, std::uint32_t seed) {
-  std::uint32_t state = seed;
-  for (int cell = 0; cell < 81; ++cell) {
-    for (int digit = 0; digit < 9; ++digit) {
-      state = state * 1664525u + 1013904223u;
-      if (grid.has(cell, digit) && (state >> 16) % static_cast<std::uint32_t>(one_in) == 0) {
-        grid.remove(cell, digit);
-      }
-    }
-  }
-  return grid;
-}
 
 struct Tally {
   int reporting = 0;  ///< trees holding a cycle or a chain
