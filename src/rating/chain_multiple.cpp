@@ -87,24 +87,14 @@ class StaticOutcomes {
     }
   }
 
+  using Words = std::array<std::uint64_t, StaticLinks::kMaxWords>;
+
   /// False when no potential is implied by the assumptions of all the candidates.
   template <class Candidates>
   bool share_an_outcome(const Candidates& candidates) const {
-    std::array<std::uint64_t, StaticLinks::kMaxWords> on{};
-    std::array<std::uint64_t, StaticLinks::kMaxWords> off{};
-    on.fill(~0ULL);
-    off.fill(~0ULL);
-    for (const int candidate : candidates) {
-      const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
-      std::uint64_t any = 0;
-      for (std::size_t w = 0; w < width_; ++w) {
-        on[w] &= ons_[at + w];
-        off[w] &= offs_[at + w];
-        any |= on[w] | off[w];
-      }
-      if (any == 0) return false;  // (most groups share nothing after two members)
-    }
-    return true;
+    Words on;
+    Words off;
+    return meet(candidates, on, off);
   }
 
   /// The least complexity of a cell or region chain of the candidates, INT_MAX when they share
@@ -121,20 +111,9 @@ class StaticOutcomes {
   };
   template <class Candidates>
   Least least_complexity(const Candidates& candidates) {
-    std::array<std::uint64_t, StaticLinks::kMaxWords> on{};
-    std::array<std::uint64_t, StaticLinks::kMaxWords> off{};
-    on.fill(~0ULL);
-    off.fill(~0ULL);
-    for (const int candidate : candidates) {
-      const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
-      std::uint64_t any = 0;
-      for (std::size_t w = 0; w < width_; ++w) {
-        on[w] &= ons_[at + w];
-        off[w] &= offs_[at + w];
-        any |= on[w] | off[w];
-      }
-      if (any == 0) return {};
-    }
+    Words on;
+    Words off;
+    if (!meet(candidates, on, off)) return {};
     Least found;
     for (const int candidate : candidates) {
       found.contradiction |= contradicts_[static_cast<std::size_t>(links_.id(candidate))] != 0;
@@ -174,6 +153,25 @@ class StaticOutcomes {
   }
 
  private:
+  // The potentials implied by the assumptions of all the candidates, into `on` and `off`;
+  // false as soon as there are none (most groups share nothing after two members).
+  template <class Candidates>
+  bool meet(const Candidates& candidates, Words& on, Words& off) const {
+    on.fill(~0ULL);
+    off.fill(~0ULL);
+    for (const int candidate : candidates) {
+      const std::size_t at = static_cast<std::size_t>(links_.id(candidate)) * width_;
+      std::uint64_t any = 0;
+      for (std::size_t w = 0; w < width_; ++w) {
+        on[w] &= ons_[at + w];
+        off[w] &= offs_[at + w];
+        any |= on[w] | off[w];
+      }
+      if (any == 0) return false;
+    }
+    return true;
+  }
+
   StaticLinks links_;
   OnGraph graph_;
   std::size_t width_;
