@@ -976,6 +976,14 @@ class BandSearch {
       }
 #endif
       node.dirty = 0;
+      // Every cell settled: the node is a solution (each settle took its cell from the other
+      // digits and its column from the digit's other bands, and the drain found no row left
+      // empty), and the passes below would find nothing. Two of serg's ten stack passes a
+      // puzzle ran on such nodes.
+      if ((node.unsolved[0] | node.unsolved[1] | node.unsolved[2]) == 0) {
+        node.changed = 0;
+        return true;
+      }
       touched_for_naked |= pending.changed;
       touched_for_stacks |= pending.changed;
       node.changed = 0;
