@@ -1693,7 +1693,24 @@ class BandSearch {
   // a word.
   static Grid grid_of(const Node& node) {
     std::array<std::uint8_t, kCellCount> values{};
-#if NONET_BAND_VECTOR >= 2
+#if NONET_BAND_VECTOR >= 3
+    // Each digit's cells as byte masks (cells 0-63, and 49-80 for the tail, overlapping), one
+    // masked move of the digit's value each: no bytes assembled in memory band by band.
+    __m512i head = _mm512_setzero_si512();
+    __m256i tail = _mm256_setzero_si256();
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      const std::uint64_t band0 = node.cells[digit] & kBandBits;
+      const std::uint64_t band1 = node.cells[9 + digit] & kBandBits;
+      const std::uint64_t band2 = node.cells[18 + digit] & kBandBits;
+      const auto value = static_cast<char>(digit + 1);
+      head = _mm512_mask_mov_epi8(head, band0 | (band1 << 27) | (band2 << 54),
+                                  _mm512_set1_epi8(value));
+      tail = _mm256_mask_mov_epi8(tail, static_cast<__mmask32>((band1 >> 22) | (band2 << 5)),
+                                  _mm256_set1_epi8(value));
+    }
+    _mm512_storeu_si512(values.data(), head);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(values.data() + 49), tail);
+#elif NONET_BAND_VECTOR >= 2
     // A band's 27 cells as bytes of one vector: 32 instructions instead of 270. The stores
     // overlap (each band's last five bytes are the next band's first five, written after them),
     // so they go to a buffer with room for the last band's tail.
@@ -1721,7 +1738,7 @@ class BandSearch {
     return Grid::from_values(values);
   }
 
-#if NONET_BAND_VECTOR >= 2
+#if NONET_BAND_VECTOR == 2
   // Byte i (i < 27): the value (1-9) of cell i of a solved band, from its words; bytes 27-31 hold
   // nothing useful.
   static __m256i band_digit_values(const std::uint32_t* words) {
