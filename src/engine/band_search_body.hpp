@@ -1721,10 +1721,12 @@ class BandSearch {
   // a loop over each word's cells ends after a data-dependent count and mispredicted about once
   // a word.
   static Grid grid_of(const Node& node) {
-    std::array<std::uint8_t, kCellCount> values{};
 #if NONET_BAND_VECTOR >= 3
     // Each digit's cells as byte masks (cells 0-63, and 49-80 for the tail, overlapping), one
-    // masked move of the digit's value each: no bytes assembled in memory band by band.
+    // masked move of the digit's value each: no bytes assembled in memory band by band. The two
+    // stores cover every cell, so `values` needs no zeroing (which g++ does by aligned 64-byte
+    // stores that ASan's fake stack frames do not align for).
+    std::array<std::uint8_t, kCellCount> values;
     __m512i head = _mm512_setzero_si512();
     __m256i tail = _mm256_setzero_si256();
     for (unsigned digit = 0; digit < 9; ++digit) {
@@ -1740,6 +1742,7 @@ class BandSearch {
     _mm512_storeu_si512(values.data(), head);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(values.data() + 49), tail);
 #elif NONET_BAND_VECTOR >= 2
+    std::array<std::uint8_t, kCellCount> values{};
     // A band's 27 cells as bytes of one vector: 32 instructions instead of 270. The stores
     // overlap (each band's last five bytes are the next band's first five, written after them),
     // so they go to a buffer with room for the last band's tail.
@@ -1750,6 +1753,7 @@ class BandSearch {
     }
     for (unsigned cell = 0; cell < kCellCount; ++cell) values[cell] = bytes[cell];
 #else
+    std::array<std::uint8_t, kCellCount> values{};
     for (unsigned band = 0; band < 3; ++band) {
       const std::uint32_t* words = &node.cells[9 * band];
       const std::uint32_t index_bit0 = words[1] | words[3] | words[5] | words[7];
