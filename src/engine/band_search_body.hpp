@@ -149,7 +149,8 @@ class BandSearch {
   SearchOutcome run() {
     Node root;
     init(root);
-    if (!propagate(root)) return outcome_;
+    PairCells pairs{};
+    if (!propagate(root, pairs)) return outcome_;
 #if NONET_BAND_VECTOR >= 3
     // Words 0-15 and 16-26 (lanes 5-15 of the vector from word 11), counted in the lanes.
     const __m512i low = _mm512_and_si512(_mm512_loadu_si512(root.cells), all(kBandBits));
@@ -164,9 +165,9 @@ class BandSearch {
     }
 #endif
     if (candidates < kHardCandidates) {
-      search<false>(root);
-    } else if (propagate_locked(root)) {
-      search<true>(root);
+      search<false>(root, pairs);
+    } else if (propagate_locked(root, pairs)) {
+      search<true>(root, pairs);
     }
     return outcome_;
   }
@@ -384,6 +385,20 @@ class BandSearch {
   };
 #else
   struct SettleBatch {};
+#endif
+
+#if NONET_BAND_VECTOR >= 3
+  // Per band, its two-candidate cells as the naked-single pass last counted them, kept beside
+  // the node rather than in it (a larger node costs every guess its copy). A propagation
+  // recounts every band it changes before it returns (a band whose words change is touched for
+  // the next naked-single pass, and its last pass follows every change), so the cell choice
+  // needs no counts of its own, except for the root's bands that no pass counted.
+  struct PairCells {
+    std::uint32_t cells[3];
+    std::uint32_t known;  // bit b: cells[b] holds
+  };
+#else
+  struct PairCells {};
 #endif
 
   // Propagates one digit-band word. False on contradiction.
@@ -762,7 +777,8 @@ class BandSearch {
   }
 
   // Naked singles and empty cells, per band. -1 on contradiction, else whether any was placed.
-  static int place_naked_singles(Node& node, std::uint32_t touched) {
+  static int place_naked_singles(Node& node, std::uint32_t touched,
+                                 [[maybe_unused]] PairCells& pairs) {
     int placed = 0;
     for (unsigned band = 0; band < 3; ++band) {
       const std::uint32_t unsolved = node.unsolved[band];
@@ -773,6 +789,10 @@ class BandSearch {
       std::uint32_t thrice;
       count_candidates(words, once, twice, thrice);
       if ((unsolved & ~once) != 0) return -1;
+#if NONET_BAND_VECTOR >= 3
+      pairs.cells[band] = unsolved & twice & ~thrice;
+      pairs.known |= 1u << band;
+#endif
       std::uint32_t singles = unsolved & ~twice;
       if (singles == 0) continue;
       // A single's digit read from the bits of the digits' indices (a search over the nine words
@@ -959,7 +979,7 @@ class BandSearch {
   // Runs every step to a fixed point. Only words that changed since the last fixed point can make
   // new singles or stack eliminations, so the passes skip bands and digits none of whose words
   // was touched.
-  static bool propagate(Node& node) {
+  static bool propagate(Node& node, PairCells& pairs) {
     std::uint32_t touched_for_naked = 0;
     std::uint32_t touched_for_stacks = 0;
     for (;;) {
@@ -976,10 +996,18 @@ class BandSearch {
       }
 #endif
       node.dirty = 0;
+      // Every cell settled: the node is a solution (each settle took its cell from the other
+      // digits and its column from the digit's other bands, and the drain found no row left
+      // empty), and the passes below would find nothing. Two of serg's ten stack passes a
+      // puzzle ran on such nodes.
+      if ((node.unsolved[0] | node.unsolved[1] | node.unsolved[2]) == 0) {
+        node.changed = 0;
+        return true;
+      }
       touched_for_naked |= pending.changed;
       touched_for_stacks |= pending.changed;
       node.changed = 0;
-      const int naked = place_naked_singles(node, touched_for_naked);
+      const int naked = place_naked_singles(node, touched_for_naked, pairs);
       touched_for_naked = 0;
       if (naked < 0) return false;
       if (naked > 0) continue;
@@ -994,11 +1022,11 @@ class BandSearch {
   // propagate() again if they removed anything. Looking for locked triads once more after that
   // (until neither step finds anything) saves 0.2-0.9% of the guesses for 1-2% more
   // instructions.
-  static bool propagate_locked(Node& node) {
-    if (!propagate(node)) return false;
+  static bool propagate_locked(Node& node, PairCells& pairs) {
+    if (!propagate(node, pairs)) return false;
     const int locked = lock_triads(node);
     if (locked <= 0) return locked == 0;
-    return propagate(node);
+    return propagate(node, pairs);
   }
 
   // Where one digit is confined to a single triad, from its word in one band: the triad bits
@@ -1237,18 +1265,21 @@ class BandSearch {
   // score, both as good as random. Each lane's key is its score above 127 minus the cell's index
   // 32 * band + position (0-90), so the largest key is the best score's first cell (and band and
   // position come out by a shift and a mask, not a division); 0 means no cell has two.
-  static bool choose_pair_cell(const Node& node, Choice& pair) {
+  static bool choose_pair_cell(const Node& node, const PairCells& known_pairs, Choice& pair) {
     __m512i best = _mm512_setzero_si512();
     const __m512i lane_index =
         _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     for (unsigned band = 0; band < 3; ++band) {
       const std::uint32_t unsolved = node.unsolved[band];
       if (unsolved == 0) continue;
-      std::uint32_t once;
-      std::uint32_t twice;
-      std::uint32_t thrice;
-      count_candidates(&node.cells[9 * band], once, twice, thrice);
-      const std::uint32_t pairs = unsolved & twice & ~thrice;
+      std::uint32_t pairs = known_pairs.cells[band];
+      if ((known_pairs.known & (1u << band)) == 0) {
+        std::uint32_t once;
+        std::uint32_t twice;
+        std::uint32_t thrice;
+        count_candidates(&node.cells[9 * band], once, twice, thrice);
+        pairs = unsolved & twice & ~thrice;
+      }
       const __m512i open = _mm512_set1_epi32(static_cast<int>(unsolved));
       const __m512i next =
           _mm512_set1_epi32(static_cast<int>(node.unsolved[band == 2 ? 0 : band + 1]));
@@ -1278,10 +1309,10 @@ class BandSearch {
 #endif
 
   // A cell with two candidates if there is one, else one with the fewest.
-  static Choice choose_cell(const Node& node) {
+  static Choice choose_cell(const Node& node, [[maybe_unused]] const PairCells& known_pairs) {
 #if NONET_BAND_VECTOR >= 3
     Choice pair{0, 0};
-    if (choose_pair_cell(node, pair)) return pair;
+    if (choose_pair_cell(node, known_pairs, pair)) return pair;
 #else
     Choice pair{0, 0};
     int pair_score = -1;
@@ -1623,7 +1654,7 @@ class BandSearch {
   // `node` is propagated (with locked triads on the hard route). Returns false when the search
   // must stop (limit, or the visitor said so).
   template <bool kHard>
-  bool search(Node& node) {
+  bool search(Node& node, PairCells& pairs) {
     for (;;) {
       if ((node.unsolved[0] | node.unsolved[1] | node.unsolved[2]) == 0) return report(node);
       if constexpr (kHard) {
@@ -1631,28 +1662,34 @@ class BandSearch {
         if (choose_configurations(node, choice)) {
           ++outcome_.guesses;
           Node child = node;
+          PairCells child_pairs = pairs;
           fix_configuration(child, choice, choice.first);
-          if (propagate_locked(child) && !search<kHard>(child)) return false;
+          if (propagate_locked(child, child_pairs) && !search<kHard>(child, child_pairs)) {
+            return false;
+          }
           exclude_configuration(node, choice);
-          if (!propagate_locked(node)) return true;
+          if (!propagate_locked(node, pairs)) return true;
           continue;
         }
       }
-      const Choice choice = choose_cell(node);
+      const Choice choice = choose_cell(node, pairs);
       const unsigned word = first_digit_word(node, choice);
       ++outcome_.guesses;
       Node child = node;
+      PairCells child_pairs = pairs;
 #if NONET_BAND_VECTOR >= 3
       place_settled(child, word, choice.position);
 #else
       place(child, word - 9 * choice.band, choice.band, choice.position);
 #endif
-      if (propagate_route<kHard>(child) && !search<kHard>(child)) return false;
+      if (propagate_route<kHard>(child, child_pairs) && !search<kHard>(child, child_pairs)) {
+        return false;
+      }
       // That digit failed or was explored: the cell holds another one.
       node.cells[word] &= ~(1u << choice.position);
       node.dirty |= 1u << word;
       node.changed |= 1u << word;
-      if (!propagate_route<kHard>(node)) return true;
+      if (!propagate_route<kHard>(node, pairs)) return true;
     }
   }
 
@@ -1671,11 +1708,11 @@ class BandSearch {
   }
 
   template <bool kHard>
-  static bool propagate_route(Node& node) {
+  static bool propagate_route(Node& node, PairCells& pairs) {
     if constexpr (kHard) {
-      return propagate_locked(node);
+      return propagate_locked(node, pairs);
     } else {
-      return propagate(node);
+      return propagate(node, pairs);
     }
   }
 
@@ -1684,8 +1721,28 @@ class BandSearch {
   // a loop over each word's cells ends after a data-dependent count and mispredicted about once
   // a word.
   static Grid grid_of(const Node& node) {
+#if NONET_BAND_VECTOR >= 3
+    // Each digit's cells as byte masks (cells 0-63, and 49-80 for the tail, overlapping), one
+    // masked move of the digit's value each: no bytes assembled in memory band by band. The two
+    // stores cover every cell, so `values` needs no zeroing (which g++ does by aligned 64-byte
+    // stores that ASan's fake stack frames do not align for).
+    std::array<std::uint8_t, kCellCount> values;
+    __m512i head = _mm512_setzero_si512();
+    __m256i tail = _mm256_setzero_si256();
+    for (unsigned digit = 0; digit < 9; ++digit) {
+      const std::uint64_t band0 = node.cells[digit] & kBandBits;
+      const std::uint64_t band1 = node.cells[9 + digit] & kBandBits;
+      const std::uint64_t band2 = node.cells[18 + digit] & kBandBits;
+      const auto value = static_cast<char>(digit + 1);
+      head = _mm512_mask_mov_epi8(head, band0 | (band1 << 27) | (band2 << 54),
+                                  _mm512_set1_epi8(value));
+      tail = _mm256_mask_mov_epi8(tail, static_cast<__mmask32>((band1 >> 22) | (band2 << 5)),
+                                  _mm256_set1_epi8(value));
+    }
+    _mm512_storeu_si512(values.data(), head);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(values.data() + 49), tail);
+#elif NONET_BAND_VECTOR >= 2
     std::array<std::uint8_t, kCellCount> values{};
-#if NONET_BAND_VECTOR >= 2
     // A band's 27 cells as bytes of one vector: 32 instructions instead of 270. The stores
     // overlap (each band's last five bytes are the next band's first five, written after them),
     // so they go to a buffer with room for the last band's tail.
@@ -1696,6 +1753,7 @@ class BandSearch {
     }
     for (unsigned cell = 0; cell < kCellCount; ++cell) values[cell] = bytes[cell];
 #else
+    std::array<std::uint8_t, kCellCount> values{};
     for (unsigned band = 0; band < 3; ++band) {
       const std::uint32_t* words = &node.cells[9 * band];
       const std::uint32_t index_bit0 = words[1] | words[3] | words[5] | words[7];
@@ -1713,7 +1771,7 @@ class BandSearch {
     return Grid::from_values(values);
   }
 
-#if NONET_BAND_VECTOR >= 2
+#if NONET_BAND_VECTOR == 2
   // Byte i (i < 27): the value (1-9) of cell i of a solved band, from its words; bytes 27-31 hold
   // nothing useful.
   static __m256i band_digit_values(const std::uint32_t* words) {
