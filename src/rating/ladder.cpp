@@ -101,7 +101,9 @@ static_assert(kLadder.size() <= Ladder::kMaxRungs);
 
 // (Default-initialised: zeroing the memory's tables first would cost more than rating an easy
 // puzzle; each table says itself which entries hold something.)
-Ladder::Ladder() : rule_memory_(std::make_unique_for_overwrite<RuleMemory>()) {}
+Ladder::Ladder(unsigned threads) : rule_memory_(std::make_unique_for_overwrite<RuleMemory>()) {
+  rule_memory_->threads = threads;
+}
 Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {
