@@ -315,8 +315,6 @@ class MultipleChainSearch {
         base_(mode.base_difficulty()),
         threads_(threads) {
     slot_of_.fill(-1);
-    ready_on_.fill(nullptr);
-    ready_off_.fill(nullptr);
     // (Inside an outer chain too: a cell or region without a shared outcome has no hint there
     // either.)
     if (!mode.dynamic && !mode.nishio && mode.level == 0) {
@@ -347,8 +345,8 @@ class MultipleChainSearch {
     // nested chains of its own (level 0) a hint ranks by its ancestor counts alone.
     deferring_ =
         context_ != nullptr && mode_.level == 0 && out_.mode() == ChainHintCollector::Mode::kAll;
-    if (threads_ != nullptr && threads_->threads > 1 && mode_.level >= 2 && mode_.dynamic &&
-        !mode_.nishio && context_ == nullptr && registry_ != nullptr && digits == 0x1FF) {
+    if (threads_ != nullptr && threads_->threads > 1 && mode_.level >= 1 && mode_.dynamic &&
+        !mode_.nishio && context_ == nullptr && digits == 0x1FF) {
       propagate_all_in_parallel();
     }
     grid_.unsolved.for_each([&](int cell) { search_cell(cell); });
@@ -370,7 +368,9 @@ class MultipleChainSearch {
     std::int16_t& slot = slot_of_[static_cast<std::size_t>(candidate)];
     if (slot < 0) {
       slot = static_cast<std::int16_t>(runs_.size());
-      if (ChainRun* ready = ready_on_[static_cast<std::size_t>(candidate)]; ready != nullptr) {
+      if (ChainRun* ready =
+              propagated_ahead_ ? ready_on_[static_cast<std::size_t>(candidate)] : nullptr;
+          ready != nullptr) {
         runs_.push_back(ready);
       } else {
         runs_.push_back(&pool_.acquire());
@@ -393,8 +393,12 @@ class MultipleChainSearch {
         roots.push_back(potential_of(candidate, false));
       }
     });
+    // (Filled only here: nested searches run by the thousand, most never on several threads.)
+    ready_on_.fill(nullptr);
+    ready_off_.fill(nullptr);
+    propagated_ahead_ = true;
     const std::vector<ChainRun*> runs = propagate_in_parallel(
-        grid_, mode_.level, roots, propagator_, pool_, *registry_, *threads_, helper_pools_);
+        grid_, mode_.level, roots, propagator_, pool_, registry_, *threads_, helper_pools_);
     for (std::size_t i = 0; i < roots.size(); ++i) {
       const auto candidate = static_cast<std::size_t>(candidate_of_potential(roots[i]));
       (is_on(roots[i]) ? ready_on_ : ready_off_)[candidate] = runs[i];
@@ -576,7 +580,7 @@ class MultipleChainSearch {
       const ChainRun* on = !pruned_ || need_on_[at] ? &on_run(candidate) : nullptr;
       const bool off = (contradictions || doubles) && (!pruned_ || need_off_[at]);
       if (off) {
-        if (ChainRun* ready = ready_off_[at]; ready != nullptr) {
+        if (ChainRun* ready = propagated_ahead_ ? ready_off_[at] : nullptr; ready != nullptr) {
           off_run_ = ready;
           off_kept_ = true;  // (not to be overwritten)
         } else {
@@ -902,7 +906,8 @@ class MultipleChainSearch {
   std::array<std::int16_t, kCandidates> slot_of_{};
   RunPool pool_;
   std::vector<std::unique_ptr<RunPool>> helper_pools_;  ///< the runs other threads propagated
-  std::array<ChainRun*, kCandidates> ready_on_;         ///< runs propagated up front, or null
+  bool propagated_ahead_ = false;                       ///< runs were propagated up front:
+  std::array<ChainRun*, kCandidates> ready_on_;  ///< (when propagated_ahead_) those runs, or null
   std::array<ChainRun*, kCandidates> ready_off_;
   std::vector<ChainRun*> runs_;
   ChainRun* off_run_ = &pool_.acquire();
@@ -972,7 +977,7 @@ void report_multiple(const CandidateGrid& grid, SeHintSink& sink, const chain::C
       chain::NestedRegistry registry;
       chain::search_multiple_chains(chain_grid, mode, out, &registry, nullptr, cache, threads);
     } else {
-      chain::search_multiple_chains(chain_grid, mode, out);
+      chain::search_multiple_chains(chain_grid, mode, out, nullptr, nullptr, nullptr, threads);
     }
   });
 }

@@ -35,7 +35,7 @@ inline constexpr ChainingMode dynamic_chains_at(int level) {
 /// Reports the producer's hints into `out`. Nested chains (level >= 2) keep their records in
 /// `registry` (one per top-level search), and remember their nested searches in `cache` if not
 /// null; `context` is set when the producer itself runs inside an outer chain. A top-level
-/// nested search (level >= 2) may spread its runs over `threads` (chain_parallel).
+/// search of level >= 1 may spread its runs over `threads` (chain_parallel).
 void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
                             ChainHintCollector& out, NestedRegistry* registry = nullptr,
                             const NestedContext* context = nullptr,

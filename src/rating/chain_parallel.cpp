@@ -12,7 +12,7 @@ namespace nonet::rating::chain {
 
 std::vector<ChainRun*> propagate_in_parallel(const ChainGrid& grid, int level,
                                              const std::vector<int>& roots, Propagator& own,
-                                             RunPool& own_pool, NestedRegistry& registry,
+                                             RunPool& own_pool, NestedRegistry* registry,
                                              const RunThreads& threads,
                                              std::vector<std::unique_ptr<RunPool>>& pools) {
   std::vector<ChainRun*> runs(roots.size(), nullptr);
@@ -72,8 +72,9 @@ std::vector<ChainRun*> propagate_in_parallel(const ChainGrid& grid, int level,
   for (const Helper& h : helper) {
     if (h.error) std::rethrow_exception(h.error);
   }
+  if (registry == nullptr) return runs;  // (level 1: no nested hints)
   std::vector<int> offset(helpers, 0);
-  for (std::size_t h = 0; h < helpers; ++h) offset[h] = registry.append(helper[h].registry);
+  for (std::size_t h = 0; h < helpers; ++h) offset[h] = registry->append(helper[h].registry);
   for (std::size_t at = 0; at < roots.size(); ++at) {
     if (owner[at] >= 0) runs[at]->shift_nested(offset[static_cast<std::size_t>(owner[at])]);
   }

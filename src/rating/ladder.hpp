@@ -39,8 +39,8 @@ class Ladder {
  public:
   static constexpr std::size_t kMaxRungs = 32;
 
-  /// `threads`: how many threads the nested chains of one step may use (the same hints at any
-  /// count).
+  /// `threads`: how many threads the chains of levels 1-5 of one step may use (the same hints at
+  /// any count).
   explicit Ladder(unsigned threads = 1);
   ~Ladder();
   Ladder(const Ladder&) = delete;

@@ -49,12 +49,14 @@ TEST(ParallelNestedChains, SamePathAtAnyThreadCount) {
   }
 }
 
-// A level cap keeps the deeper levels out at any thread count too.
+// A level cap keeps the deeper levels out at any thread count too (level 1: Dynamic Forcing
+// Chains (+) spread alone).
 TEST(ParallelNestedChains, SameRatingUnderALevelCap) {
   const Grid puzzle = parse_puzzle(kPuzzles[3]).grid;
-  for (const int level : {2, 3, 4}) {
+  for (const int level : {1, 2, 3, 4}) {
     const SeRating alone = rate_se(puzzle, {.max_level = level, .keep_steps = true});
     const SeRating spread = rate_se(puzzle, {.max_level = level, .keep_steps = true, .threads = 2});
+    EXPECT_EQ(spread.status, alone.status) << "level " << level;
     EXPECT_EQ(path_of(spread), path_of(alone)) << "level " << level;
   }
 }
