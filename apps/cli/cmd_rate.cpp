@@ -27,7 +27,8 @@ struct RateSettings {
   bool hodoku = false;
   bool steps = false;
   /// Puzzles being rated now: a puzzle started while fewer than --threads are gets the
-  /// spare threads for its nested chains (a short input rated as fast as it can be).
+  /// spare threads (up to the cores) for its chains of levels 1-5 (a short input rated as
+  /// fast as it can be).
   mutable std::atomic<unsigned> rating_now{0};
 };
 
@@ -126,8 +127,9 @@ void rate_puzzle(const RateSettings& settings, const std::string& input, const P
     unsigned others = now.fetch_add(1);
     ~Rating() { now.fetch_sub(1); }
   } counted{settings.rating_now};
-  const unsigned threads =
-      settings.threads > counted.others ? settings.threads - counted.others : 1;
+  // (No more than the cores: more threads than cores would only cost.)
+  const unsigned spare = settings.threads > counted.others ? settings.threads - counted.others : 1;
+  const unsigned threads = std::min(spare, default_threads());
   const SeRating rating =
       rate_se(record.grid,
               {.max_level = settings.max_level, .keep_steps = settings.steps, .threads = threads});
