@@ -2,6 +2,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <atomic>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -25,6 +26,10 @@ struct RateSettings {
   bool level = false;
   bool hodoku = false;
   bool steps = false;
+  /// Puzzles being rated now: a puzzle started while fewer than --threads are gets the
+  /// spare threads (up to the cores) for its chains of levels 1-5 (a short input rated as
+  /// fast as it can be).
+  mutable std::atomic<unsigned> rating_now{0};
 };
 
 // "r4c7=5 r1c2-3 r1c5-3,9": a placement, then eliminations grouped by cell.
@@ -117,8 +122,17 @@ void rate_puzzle(const RateSettings& settings, const std::string& input, const P
     }
     return;
   }
+  struct Rating {  // counted in settings.rating_now while it lasts
+    std::atomic<unsigned>& now;
+    unsigned others = now.fetch_add(1);
+    ~Rating() { now.fetch_sub(1); }
+  } counted{settings.rating_now};
+  // (No more than the cores: more threads than cores would only cost.)
+  const unsigned spare = settings.threads > counted.others ? settings.threads - counted.others : 1;
+  const unsigned threads = std::min(spare, default_threads());
   const SeRating rating =
-      rate_se(record.grid, {.max_level = settings.max_level, .keep_steps = settings.steps});
+      rate_se(record.grid,
+              {.max_level = settings.max_level, .keep_steps = settings.steps, .threads = threads});
   const std::optional<int> hodoku =
       settings.hodoku ? hodoku_score(record.grid) : std::optional<int>();
   const bool rated = rating.status == RatingStatus::kRated;

@@ -53,6 +53,10 @@ struct RatingOptions {
   /// Stop as soon as a step rates above this (the puzzle is known to be harder): a generator
   /// looking for a band need not finish rating puzzles that are out of it.
   std::optional<RatingTenths> stop_above = std::nullopt;
+  /// Threads the rating of this one puzzle may use (its own included) for the chains of
+  /// levels 1 to 5 (Dynamic Forcing Chains (+) and the nested ones, ER 9.0 and up; the rest
+  /// runs on the calling thread). The ratings and paths are the same at any count.
+  unsigned threads = 1;
 };
 
 /// Rates a puzzle on the Sudoku Explainer scale.

@@ -390,11 +390,11 @@ class NestedRules final : public BasicRules {
       // remembered (the others' hints refer to records of this search).
       if ((producer == kForcingChains || producer == kMultiple || producer == kDynamic) &&
           cache_ != nullptr) {
-        const std::vector<NestedHint>* hints = cache_->find(producer, current, initial);
+        NestedHintCache::Hints hints = cache_->find(producer, current, initial);
         if (hints == nullptr) {
           ChainHintCollector all(ChainHintCollector::Mode::kAll);
           search(producer, current, context, all);
-          hints = &cache_->store(producer, current, initial, with_rule_parents(all));
+          hints = cache_->store(producer, current, initial, with_rule_parents(all));
         }
         for (const NestedHint& hint : *hints) {
           add_nodes(hint.eliminations, hint.rule_parents, registry_->add(hint.record), run, found);

@@ -15,6 +15,7 @@
 #include "rating/chain_closure.hpp"
 #include "rating/chain_links.hpp"
 #include "rating/chain_nishio_closure.hpp"
+#include "rating/chain_parallel.hpp"
 #include "rating/chain_propagation.hpp"
 #include "rating/chain_reach.hpp"
 #include "rating/chain_tree_prospects.hpp"
@@ -303,7 +304,7 @@ class MultipleChainSearch {
  public:
   MultipleChainSearch(const ChainGrid& grid, const ChainingMode& mode, ChainHintCollector& out,
                       NestedRegistry* registry, const NestedContext* context,
-                      NestedHintCache* cache = nullptr)
+                      NestedHintCache* cache = nullptr, const RunThreads* threads = nullptr)
       : grid_(grid),
         mode_(mode),
         out_(out),
@@ -311,7 +312,8 @@ class MultipleChainSearch {
         context_(context),
         advanced_(mode.level > 0 ? make_advanced_rules(mode.level, registry, cache) : nullptr),
         propagator_(PropagationRules{!mode.nishio, mode.dynamic, advanced_.get()}),
-        base_(mode.base_difficulty()) {
+        base_(mode.base_difficulty()),
+        threads_(threads) {
     slot_of_.fill(-1);
     // (Inside an outer chain too: a cell or region without a shared outcome has no hint there
     // either.)
@@ -343,6 +345,10 @@ class MultipleChainSearch {
     // nested chains of its own (level 0) a hint ranks by its ancestor counts alone.
     deferring_ =
         context_ != nullptr && mode_.level == 0 && out_.mode() == ChainHintCollector::Mode::kAll;
+    if (threads_ != nullptr && threads_->threads > 1 && mode_.level >= 1 && mode_.dynamic &&
+        !mode_.nishio && context_ == nullptr && digits == 0x1FF) {
+      propagate_all_in_parallel();
+    }
     grid_.unsolved.for_each([&](int cell) { search_cell(cell); });
     if (deferring_) add_deferred_facts();
   }
@@ -362,10 +368,41 @@ class MultipleChainSearch {
     std::int16_t& slot = slot_of_[static_cast<std::size_t>(candidate)];
     if (slot < 0) {
       slot = static_cast<std::int16_t>(runs_.size());
-      runs_.push_back(&pool_.acquire());
-      propagate(potential_of(candidate, true), *runs_.back());
+      if (ChainRun* ready =
+              propagated_ahead_ ? ready_on_[static_cast<std::size_t>(candidate)] : nullptr;
+          ready != nullptr) {
+        runs_.push_back(ready);
+      } else {
+        runs_.push_back(&pool_.acquire());
+        propagate(potential_of(candidate, true), *runs_.back());
+      }
     }
     return *runs_[static_cast<std::size_t>(slot)];
+  }
+
+  // Every run search_cell() will ask for (both assumptions of each candidate of the cells with
+  // two or more), in its order, spread over the threads (chain_parallel).
+  void propagate_all_in_parallel() {
+    std::vector<int> roots;
+    grid_.unsolved.for_each([&](int cell) {
+      if (grid_.count(cell) < 2) return;
+      for (unsigned rest = grid_.candidates[static_cast<std::size_t>(cell)]; rest != 0;
+           rest &= rest - 1) {
+        const int candidate = candidate_of(cell, first_digit(rest));
+        roots.push_back(potential_of(candidate, true));
+        roots.push_back(potential_of(candidate, false));
+      }
+    });
+    // (Filled only here: nested searches run by the thousand, most never on several threads.)
+    ready_on_.fill(nullptr);
+    ready_off_.fill(nullptr);
+    propagated_ahead_ = true;
+    const std::vector<ChainRun*> runs = propagate_in_parallel(
+        grid_, mode_.level, roots, propagator_, pool_, registry_, *threads_, helper_pools_);
+    for (std::size_t i = 0; i < roots.size(); ++i) {
+      const auto candidate = static_cast<std::size_t>(candidate_of_potential(roots[i]));
+      (is_on(roots[i]) ? ready_on_ : ready_off_)[candidate] = runs[i];
+    }
   }
 
   // Dynamic chains of level 0: which assumptions can give a hint, from their closures (their
@@ -543,11 +580,16 @@ class MultipleChainSearch {
       const ChainRun* on = !pruned_ || need_on_[at] ? &on_run(candidate) : nullptr;
       const bool off = (contradictions || doubles) && (!pruned_ || need_off_[at]);
       if (off) {
-        if (off_kept_) {  // a deferred hint still needs the last one
-          off_run_ = &pool_.acquire();
-          off_kept_ = false;
+        if (ChainRun* ready = propagated_ahead_ ? ready_off_[at] : nullptr; ready != nullptr) {
+          off_run_ = ready;
+          off_kept_ = true;  // (not to be overwritten)
+        } else {
+          if (off_kept_) {  // a deferred hint still needs the last one
+            off_run_ = &pool_.acquire();
+            off_kept_ = false;
+          }
+          propagate(potential_of(candidate, false), *off_run_);
         }
-        propagate(potential_of(candidate, false), *off_run_);
       }
       if (contradictions && on != nullptr && on->contradiction) {
         report(kContradiction, potential_of(candidate, false),
@@ -856,12 +898,17 @@ class MultipleChainSearch {
   std::unique_ptr<AdvancedRules> advanced_;
   Propagator propagator_;
   double base_;
+  const RunThreads* threads_;  ///< null or one thread: runs are propagated as they are needed
   AncestorCounter ancestors_;
   unsigned digits_ = 0x1FF;
   int at_ = 0;                ///< where the search is: cell * 10 + digit (9: the cell's chains)
   std::uint32_t within_ = 0;  ///< reports made there so far
   std::array<std::int16_t, kCandidates> slot_of_{};
   RunPool pool_;
+  std::vector<std::unique_ptr<RunPool>> helper_pools_;  ///< the runs other threads propagated
+  bool propagated_ahead_ = false;                       ///< runs were propagated up front:
+  std::array<ChainRun*, kCandidates> ready_on_;  ///< (when propagated_ahead_) those runs, or null
+  std::array<ChainRun*, kCandidates> ready_off_;
   std::vector<ChainRun*> runs_;
   ChainRun* off_run_ = &pool_.acquire();
   bool off_kept_ = false;                                  ///< a deferred hint refers to *off_run_
@@ -903,8 +950,9 @@ double ChainingMode::base_difficulty() const {
 
 void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
                             ChainHintCollector& out, NestedRegistry* registry,
-                            const NestedContext* context, NestedHintCache* cache) {
-  MultipleChainSearch(grid, mode, out, registry, context, cache).run();
+                            const NestedContext* context, NestedHintCache* cache,
+                            const RunThreads* threads) {
+  MultipleChainSearch(grid, mode, out, registry, context, cache, threads).run();
 }
 
 void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, RuleMemory& memory) {
@@ -921,14 +969,15 @@ void search_nishio_chains(const ChainGrid& grid, ChainHintCollector& out, RuleMe
 
 namespace {
 void report_multiple(const CandidateGrid& grid, SeHintSink& sink, const chain::ChainingMode& mode,
-                     chain::NestedHintCache* cache = nullptr) {
+                     chain::NestedHintCache* cache = nullptr,
+                     const chain::RunThreads* threads = nullptr) {
   const chain::ChainGrid chain_grid = chain::ChainGrid::from(grid);
   chain::report_chain_hints(sink, [&](chain::ChainHintCollector& out) {
     if (mode.level >= 2) {
       chain::NestedRegistry registry;
-      chain::search_multiple_chains(chain_grid, mode, out, &registry, nullptr, cache);
+      chain::search_multiple_chains(chain_grid, mode, out, &registry, nullptr, cache, threads);
     } else {
-      chain::search_multiple_chains(chain_grid, mode, out);
+      chain::search_multiple_chains(chain_grid, mode, out, nullptr, nullptr, nullptr, threads);
     }
   });
 }
@@ -958,7 +1007,8 @@ void find_dynamic_chains_at_level(const CandidateGrid& grid, SeHintSink& sink, i
 }
 void find_dynamic_chains_at_level(const CandidateGrid& grid, SeHintSink& sink, int level,
                                   RuleMemory& memory) {
-  report_multiple(grid, sink, chain::dynamic_chains_at(level), &memory.nested_hints);
+  const chain::RunThreads threads{memory.threads, &memory.nested_hints};
+  report_multiple(grid, sink, chain::dynamic_chains_at(level), &memory.nested_hints, &threads);
 }
 
 }  // namespace nonet::rating

@@ -10,6 +10,7 @@
 #include "rating/chain_hint.hpp"
 #include "rating/chain_nested.hpp"
 #include "rating/chain_nested_cache.hpp"
+#include "rating/chain_parallel.hpp"
 
 namespace nonet::rating::chain {
 
@@ -33,11 +34,12 @@ inline constexpr ChainingMode dynamic_chains_at(int level) {
 
 /// Reports the producer's hints into `out`. Nested chains (level >= 2) keep their records in
 /// `registry` (one per top-level search), and remember their nested searches in `cache` if not
-/// null; `context` is set when the producer itself runs inside an outer chain.
+/// null; `context` is set when the producer itself runs inside an outer chain. A top-level
+/// search of level >= 1 may spread its runs over `threads` (chain_parallel).
 void search_multiple_chains(const ChainGrid& grid, const ChainingMode& mode,
                             ChainHintCollector& out, NestedRegistry* registry = nullptr,
                             const NestedContext* context = nullptr,
-                            NestedHintCache* cache = nullptr);
+                            NestedHintCache* cache = nullptr, const RunThreads* threads = nullptr);
 
 /// Nishio chains in first mode (the best hint into `out`), each digit's search remembered in
 /// `memory` while its cells stay the same.

@@ -51,6 +51,13 @@ class NestedRegistry {
     return static_cast<int>(records_.size()) - 1;
   }
   [[nodiscard]] const Record& at(int id) const { return records_[static_cast<std::size_t>(id)]; }
+  /// Appends the records of `other` (one thread's, see chain_parallel); returns the id the first
+  /// of them gets here.
+  int append(const NestedRegistry& other) {
+    const int offset = static_cast<int>(records_.size());
+    records_.insert(records_.end(), other.records_.begin(), other.records_.end());
+    return offset;
+  }
 
  private:
   std::vector<Record> records_;

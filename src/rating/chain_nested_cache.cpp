@@ -21,28 +21,33 @@ std::uint64_t NestedHintCache::hash(int producer, const ChainGrid& current,
   return h;
 }
 
-const std::vector<NestedHint>* NestedHintCache::find(int producer, const ChainGrid& current,
-                                                     const ChainGrid& initial) const {
-  const auto [begin, end] = by_hash_.equal_range(hash(producer, current, initial));
+NestedHintCache::Hints NestedHintCache::find(int producer, const ChainGrid& current,
+                                             const ChainGrid& initial) const {
+  const std::uint64_t key = hash(producer, current, initial);
+  const std::lock_guard<std::mutex> lock(mutex_);
+  const auto [begin, end] = by_hash_.equal_range(key);
   for (auto at = begin; at != end; ++at) {
     const Entry& entry = entries_[at->second];
     if (entry.producer == producer && entry.current == current && entry.initial == initial) {
-      return &entry.hints;
+      return entry.hints;
     }
   }
   return nullptr;
 }
 
-const std::vector<NestedHint>& NestedHintCache::store(int producer, const ChainGrid& current,
-                                                      const ChainGrid& initial,
-                                                      std::vector<NestedHint> hints) {
+NestedHintCache::Hints NestedHintCache::store(int producer, const ChainGrid& current,
+                                              const ChainGrid& initial,
+                                              std::vector<NestedHint> hints) {
+  const std::uint64_t key = hash(producer, current, initial);
+  Hints kept = std::make_shared<const std::vector<NestedHint>>(std::move(hints));
+  const std::lock_guard<std::mutex> lock(mutex_);
   if (entries_.size() >= kMaxEntries) {
     entries_.clear();
     by_hash_.clear();
   }
-  by_hash_.emplace(hash(producer, current, initial), entries_.size());
-  entries_.push_back({producer, current, initial, std::move(hints)});
-  return entries_.back().hints;
+  by_hash_.emplace(key, entries_.size());
+  entries_.push_back({producer, current, initial, kept});
+  return kept;
 }
 
 }  // namespace nonet::rating::chain

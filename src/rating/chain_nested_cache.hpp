@@ -8,7 +8,8 @@
 // and the search costs thousands of SE trees or propagations each time.
 #include <cstddef>
 #include <cstdint>
-#include <deque>
+#include <memory>
+#include <mutex>
 #include <unordered_map>
 #include <vector>
 
@@ -24,15 +25,18 @@ struct NestedHint {
   NestedRegistry::Record record;  ///< registered again in each search that uses it
 };
 
+/// Shared by the threads of one rating (chain_parallel): a lookup hands out its own reference
+/// to the hints, which a store by another thread (even one that starts the cache again) leaves
+/// valid.
 class NestedHintCache {
  public:
+  using Hints = std::shared_ptr<const std::vector<NestedHint>>;
   /// The hints remembered for the producer (any number that tells producers apart) and the
   /// grids, in SE's order, or null.
-  [[nodiscard]] const std::vector<NestedHint>* find(int producer, const ChainGrid& current,
-                                                    const ChainGrid& initial) const;
+  [[nodiscard]] Hints find(int producer, const ChainGrid& current, const ChainGrid& initial) const;
   /// Remembers the hints for the producer and the grids; returns them.
-  const std::vector<NestedHint>& store(int producer, const ChainGrid& current,
-                                       const ChainGrid& initial, std::vector<NestedHint> hints);
+  Hints store(int producer, const ChainGrid& current, const ChainGrid& initial,
+              std::vector<NestedHint> hints);
 
  private:
   // Bounds the memory (each entry holds two grids); when full, the cache starts again.
@@ -41,11 +45,12 @@ class NestedHintCache {
     int producer;
     ChainGrid current;
     ChainGrid initial;
-    std::vector<NestedHint> hints;
+    Hints hints;
   };
   static std::uint64_t hash(int producer, const ChainGrid& current, const ChainGrid& initial);
 
-  std::deque<Entry> entries_;  ///< (stable references)
+  mutable std::mutex mutex_;
+  std::vector<Entry> entries_;
   std::unordered_multimap<std::uint64_t, std::size_t> by_hash_;
 };
 

@@ -123,6 +123,13 @@ class ChainRun {
     ancestors_[at] = count;
   }
 
+  /// Moves every nested hint id by `offset` (the run's registry was appended to another).
+  void shift_nested(int offset) {
+    for (ChainNode& node : nodes_) {
+      if (node.nested >= 0) node.nested += offset;
+    }
+  }
+
   /// A member with one parent (the common case), in one go.
   int add_member(int potential, Cause cause, int parent) {
     const int node = add_node(potential, cause);

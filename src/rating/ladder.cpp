@@ -15,6 +15,9 @@ namespace {
 void dynamic_plus(const CandidateGrid& grid, SeHintSink& sink) {
   find_dynamic_chains_at_level(grid, sink, 1);
 }
+void dynamic_plus_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
+  find_dynamic_chains_at_level(grid, sink, 1, memory);
+}
 void nested_2(const CandidateGrid& grid, SeHintSink& sink) {
   find_dynamic_chains_at_level(grid, sink, 2);
 }
@@ -69,7 +72,7 @@ constexpr std::array kLadder{
     LadderRung{find_nishio_chains, 0, 75, nullptr, find_nishio_chains},
     LadderRung{find_multiple_forcing_chains, 0, 80},
     LadderRung{find_dynamic_forcing_chains, 0, 85},
-    LadderRung{dynamic_plus, 1, 90},
+    LadderRung{dynamic_plus, 1, 90, nullptr, dynamic_plus_remembering},
     LadderRung{nested_2, 2, 95, nullptr, nested_2_remembering},
     LadderRung{nested_3, 3, 100, nullptr, nested_3_remembering},
     LadderRung{nested_4, 4, 105, nullptr, nested_4_remembering},
@@ -101,7 +104,9 @@ static_assert(kLadder.size() <= Ladder::kMaxRungs);
 
 // (Default-initialised: zeroing the memory's tables first would cost more than rating an easy
 // puzzle; each table says itself which entries hold something.)
-Ladder::Ladder() : rule_memory_(std::make_unique_for_overwrite<RuleMemory>()) {}
+Ladder::Ladder(unsigned threads) : rule_memory_(std::make_unique_for_overwrite<RuleMemory>()) {
+  rule_memory_->threads = threads;
+}
 Ladder::~Ladder() = default;
 
 Ladder::Snapshot Ladder::Snapshot::of(const CandidateGrid& grid) {

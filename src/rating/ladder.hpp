@@ -39,7 +39,9 @@ class Ladder {
  public:
   static constexpr std::size_t kMaxRungs = 32;
 
-  Ladder();
+  /// `threads`: how many threads the chains of levels 1-5 of one step may use (the same hints at
+  /// any count).
+  explicit Ladder(unsigned threads = 1);
   ~Ladder();
   Ladder(const Ladder&) = delete;
   Ladder& operator=(const Ladder&) = delete;

@@ -38,7 +38,7 @@ SeRating rating::rate_unique_grid(CandidateGrid grid, const RatingOptions& optio
   SeRating result;
   bool placed = false;
   bool first = true;
-  rating::Ladder ladder;
+  rating::Ladder ladder(options.threads);
   while (!grid.is_complete()) {
     rating::LadderResult next =
         ladder.next_hint(grid, options.max_level, options.stop_above.value_or(rating::kNoCeiling));

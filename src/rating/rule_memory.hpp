@@ -16,6 +16,9 @@ struct RuleMemory {
   UniqueLoopMemory unique_loops;
   /// Nested chains meet the same grids inside their outer chains, step after step.
   chain::NestedHintCache nested_hints;
+  /// The threads a top-level search of chaining level >= 1 may use (chain_parallel; they share
+  /// nested_hints).
+  unsigned threads = 1;
 };
 
 }  // namespace nonet::rating

@@ -52,6 +52,25 @@ TEST(RateCli, StepsListTheSolvePath) {
   EXPECT_TRUE(chain) << r.out;
 }
 
+// One puzzle with nested chains (ER 10.3) rated with spare threads (its outer runs spread over
+// them) prints what one thread prints, steps included; so does a batch of it and an easy one.
+TEST(RateCli, SpareThreadsChangeNothing) {
+  constexpr const char* kNested =
+      "...4......5...9...6...2..1.2...7.9.1..5....7......8.3...6....9.7...3.1......9.327";
+  const std::string input = std::string(kNested) + "\n" + kEasy + "\n";
+  const auto alone = run_nonet({"rate", "--steps", "-t", "1", "-"}, input);
+  ASSERT_EQ(alone.exit_code, 0) << alone.err;
+  EXPECT_EQ(alone.out.rfind(std::string(kNested) + " 10.3/10.3/2.6\n", 0), 0u) << alone.out;
+  for (const char* threads : {"2", "4"}) {
+    const auto spread = run_nonet({"rate", "--steps", "-t", threads, "-"}, input);
+    ASSERT_EQ(spread.exit_code, 0) << spread.err;
+    EXPECT_EQ(spread.out, alone.out) << threads << " threads";
+    const auto one =
+        run_nonet({"rate", "--steps", "-t", threads, "-"}, std::string(kNested) + "\n");
+    EXPECT_EQ(alone.out.substr(0, one.out.size()), one.out) << threads << " threads";
+  }
+}
+
 TEST(RateCli, CsvAndJson) {
   const auto csv = run_nonet({"rate", "--format", "csv", "-"}, std::string(kEasy) + "\n");
   ASSERT_EQ(csv.exit_code, 0) << csv.err;

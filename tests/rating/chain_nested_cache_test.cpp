@@ -43,7 +43,7 @@ TEST(NestedHintCache, FindsHintsByBothGrids) {
   chain::NestedHintCache cache;
   EXPECT_EQ(cache.find(kProducer, current, initial), nullptr);
   cache.store(kProducer, current, initial, {hint(10, 0, 7), hint(20, 0, 9)});
-  const std::vector<chain::NestedHint>* found = cache.find(kProducer, current, initial);
+  const chain::NestedHintCache::Hints found = cache.find(kProducer, current, initial);
   ASSERT_NE(found, nullptr);
   ASSERT_EQ(found->size(), 2u);
   EXPECT_EQ((*found)[0].eliminations, std::vector<std::uint16_t>{10});
@@ -80,7 +80,7 @@ TEST(NestedHintCache, StaysBoundedAndKeepsTheLatest) {
   }
   // The oldest entries made room.
   EXPECT_EQ(cache.find(kProducer, first, initial), nullptr);
-  const std::vector<chain::NestedHint>* found = cache.find(kProducer, last, initial);
+  const chain::NestedHintCache::Hints found = cache.find(kProducer, last, initial);
   ASSERT_NE(found, nullptr);
   EXPECT_EQ(found->front().record.complexity, 19999);
 }

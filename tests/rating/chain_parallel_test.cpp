@@ -1,0 +1,65 @@
+// The outer runs of top-level nested chains spread over threads (rating/chain_parallel.hpp):
+// the ratings and every step of the path are those of one thread, at any thread count.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "nonet/format.hpp"
+#include "nonet/grid.hpp"
+#include "nonet/rating.hpp"
+
+namespace nonet {
+namespace {
+
+// Puzzles of the hardest reference list, quick to rate: nested levels 2 and 3, then 4 and 5.
+const char* const kPuzzles[] = {
+    "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4",
+    "...4......5...9...6...2..1.2...7.9.1..5....7......8.3...6....9.7...3.1......9.327",
+    "1....6.8...7.....66.....15..3.9.........2....7....854.....9.81.8...41..5.1....4..",
+    "......7....71.9...68..7......8.6.1..5.............3.52..1.9.8...4.2....3.......4.",
+};
+
+std::string path_of(const SeRating& rating) {
+  std::string text = format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" +
+                     format_rating(rating.ed) + "\n";
+  for (const RatedStep& step : rating.steps) {
+    text += step.rule + " " + format_rating(step.difficulty);
+    if (step.placement)
+      text +=
+          " =" + std::to_string(step.placement->cell.index() * 10 + step.placement->digit.value());
+    for (const Candidate& candidate : step.eliminations) {
+      text += " -" + std::to_string(candidate.cell.index() * 10 + candidate.digit.value());
+    }
+    text += "\n";
+  }
+  return text;
+}
+
+TEST(ParallelNestedChains, SamePathAtAnyThreadCount) {
+  for (const char* text : kPuzzles) {
+    const Grid puzzle = parse_puzzle(text).grid;
+    const SeRating alone = rate_se(puzzle, {.keep_steps = true});
+    ASSERT_EQ(alone.status, RatingStatus::kRated) << text;
+    ASSERT_GE(alone.er, 95) << text << ": not a nested puzzle";
+    for (const unsigned threads : {2u, 3u, 7u}) {
+      const SeRating spread = rate_se(puzzle, {.keep_steps = true, .threads = threads});
+      EXPECT_EQ(spread.status, alone.status) << text << " threads " << threads;
+      EXPECT_EQ(path_of(spread), path_of(alone)) << text << " threads " << threads;
+    }
+  }
+}
+
+// A level cap keeps the deeper levels out at any thread count too (level 1: Dynamic Forcing
+// Chains (+) spread alone).
+TEST(ParallelNestedChains, SameRatingUnderALevelCap) {
+  const Grid puzzle = parse_puzzle(kPuzzles[3]).grid;
+  for (const int level : {1, 2, 3, 4}) {
+    const SeRating alone = rate_se(puzzle, {.max_level = level, .keep_steps = true});
+    const SeRating spread = rate_se(puzzle, {.max_level = level, .keep_steps = true, .threads = 2});
+    EXPECT_EQ(spread.status, alone.status) << "level " << level;
+    EXPECT_EQ(path_of(spread), path_of(alone)) << "level " << level;
+  }
+}
+
+}  // namespace
+}  // namespace nonet
