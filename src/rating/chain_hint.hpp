@@ -35,6 +35,23 @@ struct ChainHint {
   std::int32_t deferred = -1;               ///< (a search's own: its chains, kept aside)
 };
 
+/// What a chain proving `potential` does on `grid`: "on" places its candidate and strikes the
+/// cell's other candidates, "off" strikes the candidate.
+inline void set_effect(ChainHint& hint, const ChainGrid& grid, int potential) {
+  const int candidate = candidate_of_potential(potential);
+  if (!is_on(potential)) {
+    hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
+    return;
+  }
+  const int cell = cell_of(candidate);
+  const unsigned others =
+      grid.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
+  for (unsigned rest = others; rest != 0; rest &= rest - 1) {
+    hint.eliminations.push_back(static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
+  }
+  hint.placement = candidate;
+}
+
 /// SE's ChainingHint.getLengthDifficulty, added to the base difficulty (0.1 per step of the
 /// sequence 4, 6, 8, 12, 16, 24, ... over complexity - 2), accumulated in double as SE does.
 double chain_difficulty(double base, int complexity);

@@ -709,15 +709,7 @@ class MultipleChainSearch {
         grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
     if (is_on(least.potential) && others == 0) return true;  // not worth: SE reports the next
     ChainHint hint;
-    if (is_on(least.potential)) {
-      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-        hint.eliminations.push_back(
-            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
-      }
-      hint.placement = candidate;
-    } else {
-      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
-    }
+    set_effect(hint, grid_, least.potential);
     hint.complexity = least.complexity;
     hint.difficulty = chain_difficulty(base_, least.complexity);
     hint.sort_key = kSortKey[kind];
@@ -776,20 +768,8 @@ class MultipleChainSearch {
       return;
     }
     ChainHint hint;
-    const int candidate = candidate_of_potential(result);
-    const int cell = cell_of(candidate);
-    if (is_on(result)) {
-      const unsigned others =
-          grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
-      if (others == 0) return;  // not worth
-      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-        hint.eliminations.push_back(
-            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
-      }
-      hint.placement = candidate;
-    } else {
-      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
-    }
+    set_effect(hint, grid_, result);
+    if (hint.placement >= 0 && hint.eliminations.empty()) return;  // not worth
     int complexity = 0;
     if (registry_ == nullptr || deferring_) {
       for (const ChainEnd& end : ends) complexity += ancestors_.count(*end.run, end.node);
@@ -842,15 +822,7 @@ class MultipleChainSearch {
       return;
     }
     ChainHint hint;
-    if (is_on(result)) {
-      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-        hint.eliminations.push_back(
-            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
-      }
-      hint.placement = candidate;
-    } else {
-      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
-    }
+    set_effect(hint, grid_, result);
     hint.difficulty = rank.difficulty;
     hint.complexity = rank.complexity;
     hint.sort_key = rank.sort_key;

@@ -453,19 +453,7 @@ class UnaryChainSearch {
     } else {
       hint.rule = complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
     }
-    const int candidate = candidate_of_potential(target);
-    const int cell = cell_of(candidate);
-    if (is_on(target)) {
-      hint.placement = candidate;
-      const unsigned others =
-          grid_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit_of(candidate));
-      for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-        hint.eliminations.push_back(
-            static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest))));
-      }
-    } else {
-      hint.eliminations.push_back(static_cast<std::uint16_t>(candidate));
-    }
+    set_effect(hint, grid_, target);
     if (context_ != nullptr) attach_facts(hint);
     out_->add(std::move(hint));
   }
