@@ -21,13 +21,8 @@ namespace nonet::rating {
 namespace {
 
 using test_support::grid_of;
+using test_support::kDeepChainPuzzles;
 using test_support::strike_some;
-
-const char* const kPuzzles[] = {
-    "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2",
-    "........1..1..2....3..4..5.....6.5....78...6..6...38.4..3..9....7..8..4.9.8...2..",
-    "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4",
-};
 
 // Every assumption, on and off, on `grid`; returns how many ended in a contradiction.
 int expect_same_outcomes(const chain::ChainGrid& grid) {
@@ -60,14 +55,15 @@ int expect_same_outcomes(const chain::ChainGrid& grid) {
 
 TEST(DynamicClosure, MatchesTheDynamicPropagationOnPuzzles) {
   int contradictions = 0;
-  for (const char* puzzle : kPuzzles) contradictions += expect_same_outcomes(grid_of(puzzle));
+  for (const char* puzzle : kDeepChainPuzzles)
+    contradictions += expect_same_outcomes(grid_of(puzzle));
   EXPECT_GT(contradictions, 0);  // (both kinds of outcome were compared)
 }
 
 TEST(DynamicClosure, MatchesTheDynamicPropagationOnStruckGrids) {
   int contradictions = 0;
   std::uint32_t seed = 1;
-  for (const char* puzzle : kPuzzles) {
+  for (const char* puzzle : kDeepChainPuzzles) {
     for (const int one_in : {3, 5, 8}) {
       contradictions += expect_same_outcomes(strike_some(grid_of(puzzle), one_in, seed++));
     }
@@ -81,7 +77,7 @@ TEST(DynamicClosure, MatchesTheDynamicPropagationOnStruckGrids) {
 TEST(DynamicClosure, AnOffImplyingOneOnHasThatOnsClosure) {
   int compared = 0;
   std::uint32_t seed = 7;
-  for (const char* puzzle : kPuzzles) {
+  for (const char* puzzle : kDeepChainPuzzles) {
     for (const int one_in : {0, 4}) {
       const chain::ChainGrid grid =
           one_in == 0 ? grid_of(puzzle) : strike_some(grid_of(puzzle), one_in, seed++);

@@ -21,13 +21,8 @@ namespace nonet::rating {
 namespace {
 
 using test_support::grid_of;
+using test_support::kDeepChainPuzzles;
 using test_support::strike_some;
-
-const char* const kPuzzles[] = {
-    "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2",
-    "........1..1..2....3..4..5.....6.5....78...6..6...38.4..3..9....7..8..4.9.8...2..",
-    "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4",
-};
 
 // Every assumption of every unsolved cell, on and off; returns how many contradict.
 int expect_same_contradictions(const chain::ChainGrid& grid, const std::string& where) {
@@ -51,7 +46,7 @@ int expect_same_contradictions(const chain::ChainGrid& grid, const std::string& 
 TEST(NishioClosure, MatchesTheNishioPropagationOnPuzzlesAndStruckGrids) {
   int contradictions = 0;
   std::uint32_t seed = 1;
-  for (const char* puzzle : kPuzzles) {
+  for (const char* puzzle : kDeepChainPuzzles) {
     contradictions += expect_same_contradictions(grid_of(puzzle), puzzle);
     for (const int one_in : {3, 5, 8}) {
       contradictions += expect_same_contradictions(strike_some(grid_of(puzzle), one_in, seed++),

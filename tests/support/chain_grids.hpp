@@ -12,6 +12,13 @@
 
 namespace nonet::rating::test_support {
 
+/// Puzzles whose chains reach deep: ER 11.9, 11.0 and 9.7 (nested levels).
+inline constexpr const char* kDeepChainPuzzles[] = {
+    "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2",
+    "........1..1..2....3..4..5.....6.5....78...6..6...38.4..3..9....7..8..4.9.8...2..",
+    "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4",
+};
+
 inline chain::ChainGrid grid_of(const char* puzzle) {
   return chain::ChainGrid::from(CandidateGrid::from_puzzle(parse_puzzle(puzzle).grid));
 }
