@@ -54,7 +54,7 @@ StaticLinks::StaticLinks(const ChainGrid& grid, Ids ids) : grid_(grid) {
 void StaticLinks::build_ids() {
   // Compact ids, digit by digit.
   id_.fill(-1);
-  std::array<std::int16_t, kCandidates> candidates;  // the candidate of each id
+  std::array<std::int16_t, kCandidates>& candidates = id_candidates_;
   for (int digit = 0; digit < 9; ++digit) {
     grid_.cells[static_cast<std::size_t>(digit)].for_each([&](int cell) {
       const int candidate = candidate_of(cell, digit);

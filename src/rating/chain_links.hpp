@@ -79,6 +79,8 @@ class StaticLinks {
   // --- compact ids (not built with Ids::kSkip) ---
   [[nodiscard]] int id(int candidate) const { return id_[static_cast<std::size_t>(candidate)]; }
   [[nodiscard]] int count() const { return count_; }
+  /// The candidate of an id.
+  [[nodiscard]] int candidate(int id) const { return id_candidates_[static_cast<std::size_t>(id)]; }
   [[nodiscard]] int words() const { return words_; }
   /// The offs an on implies, as ids: [cell part][house part] (X passes skip the cell part).
   [[nodiscard]] std::pair<const std::int16_t*, const std::int16_t*> weak_ids(const LinkRules& rules,
@@ -112,7 +114,8 @@ class StaticLinks {
   std::array<std::array<Cause, 4>, kCandidates> strong_cause_;  ///< set where strong_ is
   std::array<std::array<Bits81, 9>, 3> capable_{};
   std::array<std::int16_t, kCandidates> id_;  ///< -1 for a candidate not present (ids built)
-  int count_ = 0;                             ///< ids
+  std::array<std::int16_t, kCandidates> id_candidates_;  ///< the first count_ are set
+  int count_ = 0;                                        ///< ids
   int words_ = 0;
   /// Per id (count_ + 1 of them): where its offs start in weak_ids_ (the last: one past).
   std::unique_ptr<std::int32_t[]> weak_begin_;

@@ -27,6 +27,10 @@ class OnGraph {
   /// the first depth at which an off that turns it back on is implied by an on other than
   /// itself. Depths past the limits are not searched.
   OnRun on_run(const LinkRules& rules, int source, int chain_limit, int cycle_limit);
+  /// Right after on_run(rules, source, ...) found a possible cycle: whether a cycle through
+  /// `source` of complexity `longest` or less (at most the run's last_closing) may eliminate
+  /// anything. False only when none can (the search trees of such a start report nothing).
+  bool cycles_may_eliminate(const LinkRules& rules, int source, int longest);
   /// Assuming `source` off: the complexity of the chain that implies it on, or 0.
   int off_run(const LinkRules& rules, int source, int limit);
   /// A better lower bound on the cycles through `source` (0: none up to `limit`).
@@ -56,6 +60,8 @@ class OnGraph {
   template <int W>
   OnRun on_run_in(const LinkRules& rules, int source, int chain_limit, int cycle_limit);
   template <int W>
+  bool cycles_may_eliminate_in(const LinkRules& rules, int source, int longest);
+  template <int W>
   int off_run_in(const LinkRules& rules, int source, int limit);
   template <int W>
   int shortest_cycle_in(const LinkRules& rules, int source, int limit);
@@ -82,6 +88,14 @@ class OnGraph {
   int closing_pass_ = -1;  ///< the pass and the id of the last on run's closing ons
   int closing_id_ = -1;
   std::array<std::uint64_t, StaticLinks::kMaxWords> closing_{};
+  // The last on run's ons reached within 0, 1, 2, ... steps (row i: within i), for
+  // cycles_may_eliminate(); rows past the last held are the last when the run was exhausted.
+  static constexpr int kMaxLayers = 64;
+  int layers_pass_ = -1;
+  int layers_id_ = -1;
+  int layer_count_ = 0;
+  bool layers_exhausted_ = false;
+  std::array<std::uint64_t, kMaxLayers * StaticLinks::kMaxWords> layers_;
 };
 
 }  // namespace nonet::rating::chain

@@ -197,7 +197,9 @@ class UnaryChainSearch {
     // With X links only, a digit without a strong link has neither chains nor cycles.
     if (!rules.y && links_.capable(rules, digit_of(source)).empty()) return;
     const OnGraph::OnRun found = graph_->on_run(rules, source, rules.x ? within.chain : 0, limit);
-    if (found.closing > 0) {
+    // A start whose cycles remove nothing reports none (most of them: trees that hold cycles
+    // seldom hold one that removes anything).
+    if (found.closing > 0 && graph_->cycles_may_eliminate(rules, source, found.last_closing)) {
       CycleStart cycle_start{&rules, source, found.closing, found.last_closing, {}};
       cycle_start.bound = lower_bound(cycle_start);
       cycle_starts_.push_back(cycle_start);

@@ -1,7 +1,8 @@
 // SE's search tree for static chains (rating/chain_tree.hpp): a tree told it will never be
 // advanced past some depth leaves out only ons that could not matter there, so it finds the
 // same cycles, through the same nodes, as a tree grown without that bound; and the bitset
-// search's bounds on a start's cycles (rating/chain_reach.hpp) hold every cycle of its tree.
+// search's bounds on a start's cycles (rating/chain_reach.hpp) hold every cycle of its tree, and
+// a start it finds unable to remove anything by a cycle has no cycle that removes anything.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -105,6 +106,69 @@ TEST(SearchTree, CyclesLieWithinTheBitsetBounds) {
     }
   }
   EXPECT_GT(compared, 100);
+}
+
+// What a cycle of the tree removes, worked out as SE's CycleHint does: the candidates outside
+// the cycle's cells that see an on and an off of their digit in it.
+std::vector<int> cycle_removals(const SearchTree& tree, const StaticLinks& links, int source,
+                                const Closing& closing) {
+  std::vector<int> ons{source};
+  std::vector<int> offs{closing.candidate};
+  for (int at = closing.on_node; at > 0; at = tree.node(at).parent) {
+    ons.push_back(tree.node(at).candidate);
+    offs.push_back(tree.node(at).via);
+  }
+  Bits81 cells;
+  for (const int candidate : ons) cells.set(cell_of(candidate));
+  for (const int candidate : offs) cells.set(cell_of(candidate));
+  std::vector<int> removed;
+  for (int digit = 0; digit < 9; ++digit) {
+    Bits81 seen_by_on;
+    Bits81 seen_by_off;
+    for (const int candidate : ons) {
+      if (digit_of(candidate) == digit) seen_by_on |= links.weak(candidate);
+    }
+    for (const int candidate : offs) {
+      if (digit_of(candidate) == digit) seen_by_off |= links.weak(candidate);
+    }
+    ((seen_by_on & seen_by_off) - cells).for_each([&](int cell) {
+      removed.push_back(candidate_of(cell, digit));
+    });
+  }
+  return removed;
+}
+
+TEST(SearchTree, StartsFoundUnableToEliminateHaveNoUsefulCycle) {
+  int skipped = 0;
+  int useful = 0;
+  for (const char* text : kPuzzles) {
+    const ChainGrid grid = ChainGrid::from(CandidateGrid::from_puzzle(parse_puzzle(text).grid));
+    const StaticLinks links(grid);
+    OnGraph graph(links);
+    SearchTree tree(links);
+    for (const LinkRules* rules : {&kXLinks, &kYLinks, &kXYLinks}) {
+      for (int candidate = 0; candidate < kCandidates; ++candidate) {
+        if (!grid.has(candidate) || grid.count(cell_of(candidate)) < 2) continue;
+        for (const int limit : {6, 8, 12, SearchTree::kMaxDepth}) {
+          const OnGraph::OnRun found = graph.on_run(*rules, candidate, limit, limit);
+          if (found.closing == 0) continue;
+          const bool may = graph.cycles_may_eliminate(*rules, candidate, found.last_closing);
+          tree.begin(candidate, *rules, true, false);
+          tree.advance(found.last_closing);
+          bool removes = false;
+          for (const Closing& closing : tree.closings()) {
+            if (!cycle_removals(tree, links, candidate, closing).empty()) removes = true;
+          }
+          ASSERT_TRUE(may || !removes) << text << " pass " << rules->pass << " candidate "
+                                       << candidate << " limit " << limit;
+          if (!may) ++skipped;
+          if (removes) ++useful;
+        }
+      }
+    }
+  }
+  EXPECT_GT(skipped, 100);  // the test does tell
+  EXPECT_GT(useful, 10);    // and the puzzles have cycles that remove something
 }
 
 }  // namespace
