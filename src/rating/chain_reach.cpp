@@ -307,10 +307,10 @@ bool OnGraph::cycles_may_eliminate_in(const LinkRules& rules, int source, int lo
     closing_ons<W>(rules, id, closers);
   }
   // near: the ons n within steps - t of the source with g(n) <= t, for t = 0, 1, ... steps
-  // (an on with g(n) = t > 0 leads to one with g = t - 1 no more than a step further out).
-  const auto pass = static_cast<std::size_t>(rules.pass);
-  const std::uint64_t* rows = next_[pass].get();
-  const std::uint8_t* ready = next_ready_[pass].data();
+  // (an on with g(n) = t > 0 leads to one with g = t - 1 no more than a step further out; one
+  // with g(n) < t is near already). The run expanded every on within steps - 1: their rows
+  // are built.
+  const std::uint64_t* rows = next_[static_cast<std::size_t>(rules.pass)].get();
   Words<W> near{};
   for (std::size_t w = 0; w < W; ++w) near[w] = closers[w] & within(steps)[w];
   Words<W> cycle_ons = near;
@@ -318,10 +318,9 @@ bool OnGraph::cycles_may_eliminate_in(const LinkRules& rules, int source, int lo
     const std::uint64_t* reached = within(steps - t);
     Words<W> next{};
     for (std::size_t w = 0; w < W; ++w) {
-      next[w] = reached[w] & closers[w];
-      for (std::uint64_t bits = reached[w] & ~closers[w]; bits != 0; bits &= bits - 1) {
+      next[w] = reached[w] & (closers[w] | near[w]);
+      for (std::uint64_t bits = reached[w] & ~next[w]; bits != 0; bits &= bits - 1) {
         const int on = static_cast<int>(w) * 64 + std::countr_zero(bits);
-        if (ready[on] == 0) build_next_ons(rules, on);
         const std::uint64_t* row = rows + static_cast<std::size_t>(on) * W;
         if (intersects_row<W>(row, near)) next[w] |= 1ULL << (on & 63);
       }
