@@ -19,7 +19,7 @@ bool intersects(const std::array<std::uint64_t, W>& a, const std::array<std::uin
   return any != 0;
 }
 
-template <int W>
+template <std::size_t W>
 bool intersects_row(const std::uint64_t* row, const std::array<std::uint64_t, W>& b) {
   std::uint64_t any = 0;
   for (std::size_t w = 0; w < W; ++w) any |= row[w] & b[w];
@@ -322,7 +322,7 @@ bool OnGraph::cycles_may_eliminate_in(const LinkRules& rules, int source, int lo
       for (std::uint64_t bits = reached[w] & ~next[w]; bits != 0; bits &= bits - 1) {
         const int on = static_cast<int>(w) * 64 + std::countr_zero(bits);
         const std::uint64_t* row = rows + static_cast<std::size_t>(on) * W;
-        if (intersects_row<W>(row, near)) next[w] |= 1ULL << (on & 63);
+        if (intersects_row(row, near)) next[w] |= 1ULL << (on & 63);
       }
     }
     near = next;
