@@ -13,6 +13,12 @@
 //   digit, so a removal of such cells is accepted at once.
 // Measured on random grids without symmetry: of the 81 checks of a full removal, about 40 are
 // forced cells and 9 unavoidable sets, leaving about 30 searches.
+//
+// Removal can also be guided by a logical solve (the rules up to 4.0, for the bands below them):
+// a removal is kept only while the solve still finishes the puzzle. A puzzle it finishes has one
+// solution, and so, with the same shortcuts first, most of those checks are one search that the
+// engine ends without a guess (its propagation only uses rules of that solve), the others a
+// search that finds a second solution, and a few the solve itself.
 #pragma once
 
 #include <algorithm>
@@ -86,6 +92,33 @@ class ClueRemover {
     return givens;
   }
 
+  /// Like remove(), but keeps a removal only while `solved(puzzle)` holds, for a logical solve
+  /// that finishes only uniquely solvable puzzles, any puzzle with more givens than one it
+  /// finishes, and any puzzle the band engine solves without a guess (the rules up to 4.0: the
+  /// engine propagates singles, pointing and claiming). An orbit refused once stays refused as
+  /// givens go, so it is skipped, not a reason to stop. `solved` must hold for `givens`.
+  template <class Solved>
+  CellSet remove_while_solved(CellSet givens, const std::vector<std::size_t>& order,
+                              Solved&& solved) {
+    int clues = givens.size();
+    for (std::size_t index : order) {
+      const CellSet orbit = orbits_[index];
+      if (clues - orbit.size() < min_clues_) continue;
+      const CellSet fewer = givens - orbit;
+      if (empties_known_set(fewer, orbit)) continue;
+      // Forced cells are singles of the givens left: the solve places them first and is then
+      // where it was with them given.
+      if (!all_forced(orbit, fewer)) {
+        const Uniqueness found = search_with_guesses(fewer);
+        if (found == Uniqueness::kSeveral) continue;
+        if (found == Uniqueness::kAfterGuesses && !solved(puzzle(fewer))) continue;
+      }
+      givens = fewer;
+      clues -= orbit.size();
+    }
+    return givens;
+  }
+
   /// Every given needed, taken one at a time whatever the symmetry. `givens` must have the one
   /// solution.
   bool is_minimal(CellSet givens) {
@@ -114,19 +147,30 @@ class ClueRemover {
   // Whether `givens` (a puzzle with the one solution, less the cells `removed`) still has only
   // that solution.
   bool stays_unique(CellSet givens, CellSet removed) {
-    // `givens` plus `removed` hit every known set (that puzzle has one solution), so only the
-    // sets through a removed cell can have lost their last given.
+    if (empties_known_set(givens, removed)) return false;
+    if (all_forced(removed, givens)) return true;
+    return removed.size() == 1 ? other_digit_search(givens, removed.first()) : search(givens);
+  }
+
+  // Whether `givens` miss a known unavoidable set. `givens` plus `removed` hit every known set
+  // (that puzzle has one solution), so only the sets through a removed cell can have lost their
+  // last given.
+  [[nodiscard]] bool empties_known_set(CellSet givens, CellSet removed) const {
     for (Cell cell : removed) {
       const auto at = static_cast<std::size_t>(cell.index());
       const std::uint16_t* indices = sets_through_[at].data();
       for (std::size_t i = 0; i < through_count_[at]; ++i) {
-        if ((unavoidable_[indices[i]] & givens).empty()) return false;
+        if ((unavoidable_[indices[i]] & givens).empty()) return true;
       }
     }
-    bool all_forced = true;
-    for (Cell cell : removed) all_forced = all_forced && forced(cell, givens);
-    if (all_forced) return true;
-    return removed.size() == 1 ? other_digit_search(givens, removed.first()) : search(givens);
+    return false;
+  }
+
+  [[nodiscard]] bool all_forced(CellSet removed, CellSet givens) const {
+    for (Cell cell : removed) {
+      if (!forced(cell, givens)) return false;
+    }
+    return true;
   }
 
   // True when the givens alone leave the cell one digit: it sees the eight others, or it is the
@@ -148,9 +192,14 @@ class ClueRemover {
            (cells_of(cell.box()) - barred - self).empty();
   }
 
+  bool search(CellSet givens) { return search_with_guesses(givens) != Uniqueness::kSeveral; }
+
+  enum class Uniqueness { kSeveral, kByPropagation, kAfterGuesses };
+
   // Searches for a second solution; if there is one, the cells where it differs are another
-  // unavoidable set.
-  bool search(CellSet givens) {
+  // unavoidable set. If not, whether the engine needed a guess: without one, its propagation
+  // (singles, pointing and claiming: rules of the solve up to 4.0) finished the puzzle.
+  Uniqueness search_with_guesses(CellSet givens) {
     ++searches_;
     std::optional<Grid> other;
     const SolutionVisitor keep_other = [&](const Grid& found) {
@@ -160,9 +209,12 @@ class ClueRemover {
     const Grid without = puzzle(givens);
     detail::SearchRequest request{without, 2, nullptr, &keep_other, nullptr};
     request.preferred = &solution_;
-    if (detail::band_search(request).solutions == 1) return true;
+    const detail::SearchOutcome outcome = detail::band_search(request);
+    if (outcome.solutions == 1) {
+      return outcome.guesses == 0 ? Uniqueness::kByPropagation : Uniqueness::kAfterGuesses;
+    }
     if (other) add_unavoidable(*other);
-    return false;
+    return Uniqueness::kSeveral;
   }
 
   // With the cell given, the solution is unique, so any other solution of `givens` differs
