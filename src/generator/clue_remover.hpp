@@ -65,6 +65,17 @@ inline const std::vector<CellSet>& orbit_sets(Symmetry symmetry) {
   return all.at(static_cast<std::size_t>(symmetry));
 }
 
+/// By cell: its row, column and box.
+inline constexpr std::array<std::array<CellSet, 3>, kCellCount> kHousesOfCell = [] {
+  std::array<std::array<CellSet, 3>, kCellCount> houses{};
+  for (int i = 0; i < kCellCount; ++i) {
+    const Cell cell(i);
+    houses[static_cast<std::size_t>(i)] = {cells_of(cell.row()), cells_of(cell.column()),
+                                           cells_of(cell.box())};
+  }
+  return houses;
+}();
+
 /// Removes givens from puzzles of one solution grid. Puzzles are sets of given cells here, the
 /// digits those of the solution.
 class ClueRemover {
@@ -125,6 +136,50 @@ class ClueRemover {
     for (Cell cell : givens) {
       const CellSet one = CellSet::of(cell);
       if (stays_unique(givens - one, one)) return false;
+    }
+    return true;
+  }
+
+  /// Whether naked and hidden singles alone solve the puzzle of `givens` (then its ER is at most
+  /// 2.3). Knowing the solution makes this a few set operations a round: a digit is a candidate
+  /// where it sees none of its placed cells, so the open cells where a digit other than the
+  /// solution's is a candidate are those that neither hold its solution cell nor see a placed
+  /// cell of it; a cell outside all nine such sets is a naked single, and a digit's cell in a
+  /// house that misses its set is a hidden single. Several times cheaper than the general solve
+  /// in the rating bounds, which turns down most puzzles made through this case.
+  [[nodiscard]] bool solved_by_singles(CellSet givens) const {
+    std::array<CellSet, kUnitSize> seen{};  // by digit: the cells that see a placed cell of it
+    for (int digit = 1; digit <= kUnitSize; ++digit) {
+      CellSet& of_digit = seen[static_cast<std::size_t>(digit - 1)];
+      for (Cell cell : givens& positions(digit)) of_digit |= peers_of(cell);
+    }
+    CellSet open = CellSet::all() - givens;
+    while (!open.empty()) {
+      CellSet left_over;  // open cells where some wrong digit is a candidate
+      bool placed = false;
+      for (int digit = 1; digit <= kUnitSize; ++digit) {
+        CellSet& of_digit = seen[static_cast<std::size_t>(digit - 1)];
+        const CellSet own = positions(digit);
+        CellSet wrong = open - own - of_digit;
+        for (Cell cell : open& own) {
+          const auto& houses = kHousesOfCell[static_cast<std::size_t>(cell.index())];
+          if (!(wrong & houses[0]).empty() && !(wrong & houses[1]).empty() &&
+              !(wrong & houses[2]).empty()) {
+            continue;
+          }
+          open.erase(cell);
+          of_digit |= peers_of(cell);
+          wrong -= peers_of(cell);
+          placed = true;
+        }
+        left_over |= wrong;
+      }
+      const CellSet naked = open - left_over;
+      if (naked.empty() && !placed) return false;
+      for (Cell cell : naked) {
+        seen[static_cast<std::size_t>(solution_.value(cell) - 1)] |= peers_of(cell);
+      }
+      open -= naked;
     }
     return true;
   }

@@ -209,6 +209,8 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
   Random random(generator::stream_seed(options.seed, index));
   const std::vector<CellSet>& all_orbits = generator::orbit_sets(options.symmetry);
   const bool guided = guided_removal(options);
+  // Singles alone solve most puzzles made: they rate 2.3 at most.
+  const RatingTenths singles_max = rating::er_bounds(rating::BasicSolvability::kSingles).max;
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     const Grid solution = random_solution(random.next());
     ClueRemover remover(solution, all_orbits, options.min_clues);
@@ -223,6 +225,7 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
       const Grid puzzle = remover.puzzle(givens);
       std::optional<SeRating> rating;
       if (options.rating) {
+        if (options.rating->min > singles_max && remover.solved_by_singles(givens)) continue;
         BandCheck check = check_band(puzzle, *options.rating, options.with_rating, guided);
         if (!check.in_band) continue;
         rating = std::move(check.rating);
