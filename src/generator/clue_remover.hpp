@@ -185,9 +185,16 @@ class ClueRemover {
   }
 
   [[nodiscard]] Grid puzzle(CellSet givens) const {
-    Grid puzzle;
-    for (Cell cell : givens) puzzle.set(cell, *solution_.get(cell));
-    return puzzle;
+    // Every cell in one branch-free pass (a loop the compiler vectorises), not one per given.
+    const std::array<std::uint8_t, kCellCount>& digits = solution_.values();
+    std::array<std::uint8_t, kCellCount> values{};
+    for (std::size_t i = 0; i < 64; ++i) {
+      values[i] = static_cast<std::uint8_t>(digits[i] & -((givens.low_bits() >> i) & 1u));
+    }
+    for (std::size_t i = 64; i < kCellCount; ++i) {
+      values[i] = static_cast<std::uint8_t>(digits[i] & -((givens.high_bits() >> (i - 64)) & 1u));
+    }
+    return Grid::from_values(values);
   }
 
   /// Searches made so far (the checks the shortcuts did not settle).
