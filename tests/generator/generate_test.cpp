@@ -290,7 +290,9 @@ TEST(Generate, MediumBandIsHonouredWithAndWithoutMinimal) {
       ASSERT_TRUE(generated);
       const Grid& puzzle = generated->puzzle;
       EXPECT_EQ(count_solutions(puzzle, 2, Engine::reference), 1u) << puzzle.to_line();
-      if (minimal) EXPECT_TRUE(is_minimal(puzzle)) << puzzle.to_line();
+      if (minimal) {
+        EXPECT_TRUE(is_minimal(puzzle)) << puzzle.to_line();
+      }
       const SeRating rating = rate_se(puzzle);
       ASSERT_EQ(rating.status, RatingStatus::kRated);
       EXPECT_GE(rating.er, options.rating->min) << puzzle.to_line();
