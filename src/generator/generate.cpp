@@ -9,6 +9,14 @@
 // variant lands in a band as often as a puzzle of a fresh grid does. The first puzzle of a grid
 // is exactly what plain removal makes; without a rating band (or clue bounds or --minimal that
 // turn it down) it is the one returned.
+//
+// For a band that ends at 4.0 (medium), removal is guided by the rules up to 4.0 instead: a
+// removal is kept only while they still solve the puzzle. Every puzzle they solve is at most 4.0
+// and unique, every puzzle with fewer givens than one they cannot solve is beyond 4.0 too, so the
+// puzzle removal ends with is in the band unless it is too easy, and twice as often as the
+// minimal puzzles of plain removal are (measured: 5.7 puzzles made per puzzle in band instead of
+// 10.5). It may keep a given that plain removal would take: guided removal is used only without
+// --minimal.
 #include <array>
 #include <optional>
 #include <stdexcept>
@@ -101,15 +109,31 @@ constexpr int kPuzzlesPerGrid = 32;
 // many as fresh grids); more only cost more checks.
 constexpr int kRefillCells = 8;
 
+// Orbits taken away in `order` while the solution stays unique or, `guided`, while the rules up
+// to 4.0 solve the puzzle.
+CellSet remove_orbits(ClueRemover& remover, CellSet givens, const std::vector<std::size_t>& order,
+                      bool guided) {
+  if (!guided) return remover.remove(givens, order);
+  return remover.remove_while_solved(
+      givens, order, [](const Grid& puzzle) { return rating::solved_up_to_four(puzzle); });
+}
+
 // A variant of `first`: some of its removed orbits put back, then removal again in a new order.
 CellSet variant(ClueRemover& remover, const std::vector<CellSet>& all, CellSet first,
-                Random& random) {
+                Random& random, bool guided) {
   CellSet givens = first;
   for (std::size_t index : shuffled_orbits(all, first, false, random)) {
     if (givens.size() - first.size() >= kRefillCells) break;
     givens |= all[index];
   }
-  return remover.remove(givens, shuffled_orbits(all, givens, true, random));
+  return remove_orbits(remover, givens, shuffled_orbits(all, givens, true, random), guided);
+}
+
+// Whether removal is guided by the rules up to 4.0: for a band that ends where they do, so that
+// every puzzle in it is one they solve.
+bool guided_removal(const GenerateOptions& options) {
+  const RatingTenths basic_max = rating::er_bounds(rating::BasicSolvability::kBasic).max;
+  return options.rating && options.rating->max == basic_max && !options.minimal;
 }
 
 void check_options(const GenerateOptions& options) {
@@ -148,7 +172,12 @@ struct BandCheck {
   std::optional<SeRating> rating;
 };
 
-BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated) {
+BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated, bool guided) {
+  // Guided removal ends with a puzzle solved up to 4.0: only the rules up to 2.5 are left to try
+  // when they are all the band's minimum asks.
+  if (guided && !rated && band.min == rating::er_bounds(rating::BasicSolvability::kBasic).min) {
+    return {!rating::solved_up_to_two_and_a_half(puzzle), std::nullopt};
+  }
   // Where the rules get stuck matters only to a band that reaches above 4.0.
   const RatingTenths basic_max = rating::er_bounds(rating::BasicSolvability::kBasic).max;
   CandidateGrid stuck_at;
@@ -179,20 +208,25 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
   check_options(options);
   Random random(generator::stream_seed(options.seed, index));
   const std::vector<CellSet>& all_orbits = generator::orbit_sets(options.symmetry);
+  const bool guided = guided_removal(options);
+  // Singles alone solve most puzzles made: they rate 2.3 at most.
+  const RatingTenths singles_max = rating::er_bounds(rating::BasicSolvability::kSingles).max;
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     const Grid solution = random_solution(random.next());
     ClueRemover remover(solution, all_orbits, options.min_clues);
-    const CellSet first =
-        remover.remove(CellSet::all(), shuffled_orbits(all_orbits, CellSet::all(), true, random));
+    const CellSet first = remove_orbits(
+        remover, CellSet::all(), shuffled_orbits(all_orbits, CellSet::all(), true, random), guided);
     for (int made = 0; made < kPuzzlesPerGrid; ++made) {
-      const CellSet givens = made == 0 ? first : variant(remover, all_orbits, first, random);
+      const CellSet givens =
+          made == 0 ? first : variant(remover, all_orbits, first, random, guided);
       if (made > 0 && givens == first) continue;  // already turned down
       if (givens.size() > options.max_clues) continue;
       if (options.minimal && !remover.is_minimal(givens)) continue;
       const Grid puzzle = remover.puzzle(givens);
       std::optional<SeRating> rating;
       if (options.rating) {
-        BandCheck check = check_band(puzzle, *options.rating, options.with_rating);
+        if (options.rating->min > singles_max && remover.solved_by_singles(givens)) continue;
+        BandCheck check = check_band(puzzle, *options.rating, options.with_rating, guided);
         if (!check.in_band) continue;
         rating = std::move(check.rating);
       }

@@ -566,8 +566,10 @@ BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullpt
   return BasicSolvability::kBeyond;
 }
 
-// Whether the rules up to 2.5 solve the puzzle: again from the start, with only placements
-// removing candidates, as on SE's path while it stays at 2.5 or below.
+}  // namespace
+
+// Again from the start, with only placements removing candidates, as on SE's path while it stays
+// at 2.5 or below.
 bool solved_up_to_two_and_a_half(const Grid& puzzle) {
   Closure closure(puzzle);
   closure.singles();
@@ -575,12 +577,14 @@ bool solved_up_to_two_and_a_half(const Grid& puzzle) {
   return closure.solved();
 }
 
-}  // namespace
-
 BasicSolvability basic_solvability(const Grid& puzzle) {
   const BasicSolvability verdict = up_to_four(puzzle);
   if (verdict != BasicSolvability::kBasic) return verdict;
   return solved_up_to_two_and_a_half(puzzle) ? BasicSolvability::kDirect : BasicSolvability::kBasic;
+}
+
+bool solved_up_to_four(const Grid& puzzle) {
+  return up_to_four(puzzle) != BasicSolvability::kBeyond;
 }
 
 RatingBand er_bounds(BasicSolvability solvability) {

@@ -28,6 +28,14 @@ enum class BasicSolvability {
 /// reach.
 [[nodiscard]] BasicSolvability basic_solvability(const Grid& puzzle);
 
+/// Whether the rules up to 4.0 solve the puzzle: then it has exactly one solution and an ER of at
+/// most 4.0, and so has any puzzle with more givens of that solution.
+[[nodiscard]] bool solved_up_to_four(const Grid& puzzle);
+
+/// Whether the rules up to 2.5 solve the puzzle (ER at most 2.5 if it has one solution): for a
+/// puzzle known to be solved up to 4.0, what tells 2.6-4.0 from the ERs below.
+[[nodiscard]] bool solved_up_to_two_and_a_half(const Grid& puzzle);
+
 /// The ERs a uniquely solvable puzzle of that solvability can have.
 [[nodiscard]] RatingBand er_bounds(BasicSolvability solvability);
 

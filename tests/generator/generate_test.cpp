@@ -14,6 +14,7 @@
 #include "nonet/generate.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
+#include "rating/basic_closure.hpp"
 #include "support/boards.hpp"
 
 namespace nonet {
@@ -219,6 +220,83 @@ TEST(ClueRemover, DecidesAsPlainRemovalDoes) {
           givens |= orbits[index];
         }
       }
+    }
+  }
+}
+
+// Removal guided by the rules up to 4.0 must decide as a plain loop that runs that solve on every
+// puzzle (the shortcuts, and the engine's guess-free solves, stand in for most of those solves);
+// and the quick singles solve of the remover must agree with the rating's.
+TEST(ClueRemover, GuidedRemovalDecidesAsTheSolveDoes) {
+  for (Symmetry symmetry : {Symmetry::none, Symmetry::rot180}) {
+    const std::vector<CellSet> orbits = generator::orbit_sets(symmetry);
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+      generator::Random random(seed + 100);
+      const Grid solution = random_solution(random.next());
+      generator::ClueRemover remover(solution, orbits, 17);
+      int singles_checked = 0;
+      const auto solved = [&](CellSet givens) {
+        const Grid puzzle = remover.puzzle(givens);
+        const bool by_singles =
+            rating::basic_solvability(puzzle) == rating::BasicSolvability::kSingles;
+        EXPECT_EQ(remover.solved_by_singles(givens), by_singles) << puzzle.to_line();
+        ++singles_checked;
+        return rating::solved_up_to_four(puzzle);
+      };
+      const auto plain = [&](CellSet givens, const std::vector<std::size_t>& order) {
+        for (std::size_t index : order) {
+          if (givens.size() - orbits[index].size() < 17) continue;
+          const CellSet fewer = givens - orbits[index];
+          if (solved(fewer)) givens = fewer;
+        }
+        return givens;
+      };
+      const auto order_of = [&](CellSet givens) {
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < orbits.size(); ++i) {
+          if (!(orbits[i] & givens).empty()) order.push_back(i);
+        }
+        random.shuffle(order.begin(), order.end());
+        return order;
+      };
+      const auto by_rules = [](const Grid& puzzle) { return rating::solved_up_to_four(puzzle); };
+      CellSet givens = CellSet::all();
+      for (int round = 0; round < 4; ++round) {
+        const std::vector<std::size_t> order = order_of(givens);
+        const CellSet removed = remover.remove_while_solved(givens, order, by_rules);
+        ASSERT_EQ(removed, plain(givens, order)) << symmetry_name(symmetry) << " seed " << seed;
+        EXPECT_TRUE(rating::solved_up_to_four(remover.puzzle(removed)));
+        givens = removed;
+        for (std::size_t index : order_of(CellSet::all() - removed)) {
+          if (givens.size() - removed.size() >= 8) break;
+          givens |= orbits[index];
+        }
+      }
+      EXPECT_GT(singles_checked, 0);
+    }
+  }
+}
+
+// Medium puzzles come from guided removal, which may leave a given that could go: they must
+// still be in band, and minimal when asked.
+TEST(Generate, MediumBandIsHonouredWithAndWithoutMinimal) {
+  GenerateOptions options;
+  options.seed = 12;
+  options.rating = rating_band("Medium");
+  for (bool minimal : {false, true}) {
+    options.minimal = minimal;
+    for (std::uint64_t i = 0; i < 6; ++i) {
+      const auto generated = generate(options, i);
+      ASSERT_TRUE(generated);
+      const Grid& puzzle = generated->puzzle;
+      EXPECT_EQ(count_solutions(puzzle, 2, Engine::reference), 1u) << puzzle.to_line();
+      if (minimal) {
+        EXPECT_TRUE(is_minimal(puzzle)) << puzzle.to_line();
+      }
+      const SeRating rating = rate_se(puzzle);
+      ASSERT_EQ(rating.status, RatingStatus::kRated);
+      EXPECT_GE(rating.er, options.rating->min) << puzzle.to_line();
+      EXPECT_LE(rating.er, options.rating->max) << puzzle.to_line();
     }
   }
 }

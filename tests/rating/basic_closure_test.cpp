@@ -114,6 +114,11 @@ TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
     EXPECT_LE(puzzle.er, bounds.max) << where;
     EXPECT_EQ(verdict == BasicSolvability::kBeyond, puzzle.er > 40) << where;
     EXPECT_EQ(verdict <= BasicSolvability::kDirect, puzzle.er <= 25) << where;
+    // The generator's two single questions (guided removal, its medium band) say the same.
+    EXPECT_EQ(solved_up_to_four(puzzle.grid), puzzle.er <= 40) << where;
+    if (puzzle.er <= 40) {
+      EXPECT_EQ(solved_up_to_two_and_a_half(puzzle.grid), puzzle.er <= 25) << where;
+    }
   }
   EXPECT_GT(sample->size() * stride, 20000u);
   // Each verdict occurs (the set spans the scale).
