@@ -383,28 +383,32 @@ class NestedRules final : public BasicRules {
   void find(const ChainGrid& current, const ChainGrid& initial, ChainRun& run,
             std::vector<int>& found) override {
     BasicRules::find(current, initial, run, found);
-    const NestedContext context{&initial, registry_};
+    const NestedContext context{registry_};
     for (const int producer : producers_) {
       if (!found.empty()) return;
       // The producers that add no nested chains of their own: what they hand over is
-      // remembered (the others' hints refer to records of this search).
+      // remembered by the current grid, for every outer chain that reaches it (the others'
+      // hints refer to records of this search).
       if ((producer == kForcingChains || producer == kMultiple || producer == kDynamic) &&
           cache_ != nullptr) {
-        NestedHintCache::Hints hints = cache_->find(producer, current, initial);
+        NestedHintCache::Hints hints = cache_->find(producer, current);
         if (hints == nullptr) {
           ChainHintCollector all(ChainHintCollector::Mode::kAll);
           search(producer, current, context, all);
-          hints = cache_->store(producer, current, initial, with_rule_parents(all));
+          hints = cache_->store(producer, current, with_rule_sources(all));
         }
         for (const NestedHint& hint : *hints) {
-          add_nodes(hint.eliminations, hint.rule_parents, registry_->add(hint.record), run, found);
+          rule_parents_of(hint.rule_sources, initial, current, rule_parents_);
+          if (rule_parents_.empty()) continue;
+          add_nodes(hint.eliminations, rule_parents_, registry_->add(hint.record), run, found);
         }
         continue;
       }
       ChainHintCollector all(ChainHintCollector::Mode::kAll);
       search(producer, current, context, all);
       for (const ChainHint& hint : all.take_sorted()) {
-        add_nodes(hint.eliminations, hint.rule_parents, hint.nested_id, run, found);
+        rule_parents_of(hint.rule_sources, initial, current, rule_parents_);
+        add_nodes(hint.eliminations, rule_parents_, hint.nested_id, run, found);
       }
     }
   }
@@ -430,13 +434,14 @@ class NestedRules final : public BasicRules {
     }
   }
 
-  // SE's list (sorted, without duplicates), less the hints without rule parents: those held
-  // before the outer chain, and SE skips them.
-  std::vector<NestedHint> with_rule_parents(ChainHintCollector& hints) const {
+  // SE's list (sorted, without duplicates), less the hints without rule sources: they have
+  // no rule parents inside any outer chain (they held before it), and SE skips them. Whether
+  // the others have any depends on the outer chain (rule_parents_of).
+  std::vector<NestedHint> with_rule_sources(ChainHintCollector& hints) const {
     std::vector<NestedHint> kept;
     for (ChainHint& hint : hints.take_sorted()) {
-      if (hint.rule_parents.empty()) continue;
-      kept.push_back({std::move(hint.eliminations), std::move(hint.rule_parents),
+      if (hint.rule_sources.empty()) continue;
+      kept.push_back({std::move(hint.eliminations), std::move(hint.rule_sources),
                       registry_->at(hint.nested_id)});
     }
     return kept;
@@ -464,6 +469,7 @@ class NestedRules final : public BasicRules {
   NestedRegistry* registry_;
   NestedHintCache* cache_;  ///< null: nothing remembered
   std::vector<int> producers_;
+  std::vector<std::uint16_t> rule_parents_;  ///< scratch: one hint's, in this outer chain
 };
 
 }  // namespace

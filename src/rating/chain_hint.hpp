@@ -30,7 +30,7 @@ struct ChainHint {
   std::vector<std::uint16_t> eliminations;  ///< candidate indexes, ascending
   std::uint64_t discovery = 0;              ///< SE's discovery order, which breaks ties of rank
   // Only for hints found inside an outer chain (chain_nested.hpp):
-  std::vector<std::uint16_t> rule_parents;  ///< candidates struck before the hint could hold
+  std::vector<std::uint16_t> rule_sources;  ///< where its rule parents lie (rule_parents_of)
   int nested_id = -1;                       ///< its NestedRegistry entry
   std::int32_t deferred = -1;               ///< (a search's own: its chains, kept aside)
 };

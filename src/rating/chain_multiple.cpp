@@ -619,8 +619,8 @@ class MultipleChainSearch {
         const ChainEnd& end = deferred_ends_[chains.begin + i];
         lists_.add_from_run(*end.run, end.node);
       }
-      chain_facts(lists_, registry_, context_, grid_, chains.assumption, facts_);
-      hint.rule_parents = facts_.rule_parents;
+      chain_facts(lists_, registry_, context_, chains.assumption, facts_);
+      hint.rule_sources = facts_.rule_sources;
       hint.nested_id = facts_.nested_id;
       hint.deferred = -1;
       out_.add(std::move(hint));
@@ -777,7 +777,7 @@ class MultipleChainSearch {
       lists_.clear();
       for (const ChainEnd& end : ends) lists_.add_from_run(*end.run, end.node);
       // Inside an outer chain the same pass gives the rule parents (every hint is wanted there).
-      chain_facts(lists_, registry_, context_, grid_, assumption, facts_);
+      chain_facts(lists_, registry_, context_, assumption, facts_);
       complexity = facts_.complexity;
     }
     hint.complexity = complexity;
@@ -789,7 +789,7 @@ class MultipleChainSearch {
     if (!out_.wants(ChainRank::of(hint))) return;
     hint.rule = hint_name(kind, mode_);
     if (context_ != nullptr) {
-      hint.rule_parents = facts_.rule_parents;
+      hint.rule_sources = facts_.rule_sources;
       hint.nested_id = facts_.nested_id;
     }
     out_.add(std::move(hint));

@@ -46,14 +46,14 @@ void ChainLists::add_from_run(const ChainRun& run, int node) {
 }
 
 void chain_facts(const ChainLists& lists, const NestedRegistry* registry,
-                 const NestedContext* context, const ChainGrid& current, Cause assumption,
-                 ChainFacts& out, int flat_targets) {
+                 const NestedContext* context, Cause assumption, ChainFacts& out,
+                 int flat_targets) {
   out.complexity =
       flat_targets < 0 || static_cast<std::size_t>(flat_targets) >= lists.ends.size()
           ? static_cast<int>(lists.items.size())
           : static_cast<int>(
                 flat_targets == 0 ? 0 : lists.ends[static_cast<std::size_t>(flat_targets) - 1]);
-  out.rule_parents.clear();
+  out.rule_sources.clear();
   out.nested_id = -1;
   if (registry != nullptr) {
     std::vector<const NestedRegistry::Record*> counted;
@@ -69,12 +69,11 @@ void chain_facts(const ChainLists& lists, const NestedRegistry* registry,
     }
   }
   if (context == nullptr) return;
-  const ChainGrid& initial = *context->initial;
-  auto add_parent = [&](int candidate) {
-    const auto value = static_cast<std::uint16_t>(candidate);
-    if (std::find(out.rule_parents.begin(), out.rule_parents.end(), value) ==
-        out.rule_parents.end()) {
-      out.rule_parents.push_back(value);
+  auto add_source = [&](int source) {
+    const auto value = static_cast<std::uint16_t>(source);
+    if (std::find(out.rule_sources.begin(), out.rule_sources.end(), value) ==
+        out.rule_sources.end()) {
+      out.rule_sources.push_back(value);
     }
   };
   std::uint64_t identity[2] = {0x6A09E667F3BCC908ULL, 0xBB67AE8584CAA73BULL};
@@ -93,23 +92,39 @@ void chain_facts(const ChainLists& lists, const NestedRegistry* registry,
       const int candidate = candidate_of_potential(item.potential);
       const int cell = cell_of(candidate);
       if (cause == Cause::kNakedSingle) {
-        const unsigned struck = initial.candidates[static_cast<std::size_t>(cell)] &
-                                ~current.candidates[static_cast<std::size_t>(cell)];
-        for (unsigned rest = struck; rest != 0; rest &= rest - 1) {
-          add_parent(candidate_of(cell, first_digit(rest)));
-        }
+        add_source(cell);
       } else {
-        const int digit = digit_of(candidate);
-        const int house =
-            houses()
-                .of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(house_kind_of(cause))];
-        (initial.in_house(digit, house) - current.in_house(digit, house))
-            .for_each([&](int at_cell) { add_parent(candidate_of(at_cell, digit)); });
+        add_source(kHouseSource + digit_of(candidate) * 27 +
+                   houses().of[static_cast<std::size_t>(cell)]
+                              [static_cast<std::size_t>(house_kind_of(cause))]);
       }
     }
     begin = end;
   }
   out.nested_id = context->registry->add({out.complexity, {identity[0], identity[1]}});
+}
+
+void rule_parents_of(const std::vector<std::uint16_t>& sources, const ChainGrid& initial,
+                     const ChainGrid& current, std::vector<std::uint16_t>& out) {
+  out.clear();
+  auto add_parent = [&](int candidate) {
+    const auto value = static_cast<std::uint16_t>(candidate);
+    if (std::find(out.begin(), out.end(), value) == out.end()) out.push_back(value);
+  };
+  for (const std::uint16_t source : sources) {
+    if (source < kHouseSource) {
+      const unsigned struck = initial.candidates[source] & ~current.candidates[source];
+      for (unsigned rest = struck; rest != 0; rest &= rest - 1) {
+        add_parent(candidate_of(source, first_digit(rest)));
+      }
+    } else {
+      const int digit = (source - kHouseSource) / 27;
+      const int house = (source - kHouseSource) % 27;
+      (initial.in_house(digit, house) - current.in_house(digit, house)).for_each([&](int at_cell) {
+        add_parent(candidate_of(at_cell, digit));
+      });
+    }
+  }
 }
 
 }  // namespace nonet::rating::chain

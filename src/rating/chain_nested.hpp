@@ -6,7 +6,10 @@
 //     chain's own complexity (getNestedComplexity; "distinct" as FullChain.equals: the same
 //     targets with the same chains);
 //   - its rule parents (getRuleParents): the candidates struck before the hint could hold,
-//     which become the parents of what the hint removes inside an outer chain.
+//     which become the parents of what the hint removes inside an outer chain. They are the
+//     outer chain's strikes (its initial grid less the current one) in the cells and houses
+//     that made the chains' "on"s single: those places (the hint's rule sources) depend on the
+//     current grid alone, so the hint can be kept for any outer chain that reaches that grid.
 #include <cstdint>
 #include <vector>
 
@@ -64,24 +67,34 @@ class NestedRegistry {
 };
 
 /// Set when a producer runs inside an outer chain (as an advanced rule): its hints then also
-/// carry their rule parents, relative to the outer chain's initial grid, and a registry entry.
+/// carry their rule sources and a registry entry. (It needs nothing of the outer chain: what
+/// it hands over depends on the current grid alone.)
 struct NestedContext {
-  const ChainGrid* initial = nullptr;
   NestedRegistry* registry = nullptr;
 };
 
-/// A hint's complexity from its chains (flat + nested); with `context`, also its rule parents
-/// (candidates, in SE's order) and its registry entry. `assumption` is the cause SE gives the
+/// A hint's complexity from its chains (flat + nested); with `context`, also its rule sources
+/// (see rule_parents_of) and its registry entry. `assumption` is the cause SE gives the
 /// initial assumption for rule parents (Cell: naked single; Region: its house; else none).
 struct ChainFacts {
   int complexity = 0;
-  std::vector<std::uint16_t> rule_parents;
+  std::vector<std::uint16_t> rule_sources;
   int nested_id = -1;
 };
 /// `flat_targets`: how many of the first targets count in the complexity (a CycleHint counts
 /// only its first chain: its second is the same chain reversed); -1 for all.
 void chain_facts(const ChainLists& lists, const NestedRegistry* registry,
-                 const NestedContext* context, const ChainGrid& current, Cause assumption,
-                 ChainFacts& out, int flat_targets = -1);
+                 const NestedContext* context, Cause assumption, ChainFacts& out,
+                 int flat_targets = -1);
+
+/// A rule source: the cell of an "on" made single in its cell, or (kHouseSource + digit * 27 +
+/// house) for one made single in a house; a hint lists them in the order of its chains.
+inline constexpr std::uint16_t kHouseSource = 81;
+
+/// The rule parents (candidates, in SE's order) of a hint with these rule sources found on
+/// `current` inside an outer chain from `initial`: the candidates struck since in each source,
+/// each once. Empty: the hint held before the outer chain (SE skips it).
+void rule_parents_of(const std::vector<std::uint16_t>& sources, const ChainGrid& initial,
+                     const ChainGrid& current, std::vector<std::uint16_t>& out);
 
 }  // namespace nonet::rating::chain

@@ -461,9 +461,8 @@ class UnaryChainSearch {
   }
 
   void attach_facts(ChainHint& hint, int flat_targets = -1) {
-    chain_facts(lists_, context_->registry, context_, grid_, Cause::kAssumption, facts_,
-                flat_targets);
-    hint.rule_parents = facts_.rule_parents;
+    chain_facts(lists_, context_->registry, context_, Cause::kAssumption, facts_, flat_targets);
+    hint.rule_sources = facts_.rule_sources;
     hint.nested_id = facts_.nested_id;
   }
 
