@@ -344,9 +344,57 @@ void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink) {
   find_aligned_pair_exclusion(grid, sink, RuleScope{});
 }
 
+namespace {
+
+/// For each base cell and digit, the digits paired with it in the bivalue cells the cell sees
+/// (its possible excluders in the pair search): a superset of what a pair's common excluders
+/// bar.
+class NearPartners {
+ public:
+  explicit NearPartners(const BaseCells& base) {
+    se::for_each_cell(base.small(), [&](Cell excluder) {
+      const std::uint16_t bits = base.cands(excluder);
+      const int low = std::countr_zero(bits);
+      const int high = std::countr_zero(static_cast<std::uint16_t>(bits & (bits - 1)));
+      se::for_each_cell(peers_of(excluder) & base.set(), [&](Cell cell) {
+        auto& of = partners_[static_cast<std::size_t>(cell.index())];
+        of[static_cast<std::size_t>(low)] |= static_cast<std::uint16_t>(1u << high);
+        of[static_cast<std::size_t>(high)] |= static_cast<std::uint16_t>(1u << low);
+      });
+    });
+  }
+
+  /// False when no combination of the pair's digits can be barred for a whole digit of either
+  /// cell, whatever their common excluders (most pairs: a hint is rare, and the exact test
+  /// builds the excluders' masks first).
+  [[nodiscard]] bool may_eliminate(const BaseCells& base, Cell c0, Cell c1) const {
+    const std::uint16_t digits0 = base.cands(c0);
+    const std::uint16_t digits1 = base.cands(c1);
+    const bool peers = peers_of(c0).contains(c1);
+    const auto& of0 = partners_[static_cast<std::size_t>(c0.index())];
+    const auto& of1 = partners_[static_cast<std::size_t>(c1.index())];
+    std::uint16_t barred_by_all = 0x1FF;  // digits of c1 barred against every digit of c0
+    for (std::uint16_t rest = digits0; rest != 0; rest &= static_cast<std::uint16_t>(rest - 1)) {
+      const int a = std::countr_zero(rest);
+      auto barred = static_cast<std::uint16_t>(of0[static_cast<std::size_t>(a)] &
+                                               of1[static_cast<std::size_t>(a)]);
+      if (peers) barred |= static_cast<std::uint16_t>(1u << a);
+      if ((digits1 & ~barred) == 0) return true;
+      barred_by_all &= barred;
+    }
+    return (digits1 & barred_by_all) != 0;
+  }
+
+ private:
+  std::array<std::array<std::uint16_t, 9>, kCellCount> partners_{};
+};
+
+}  // namespace
+
 void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink,
                                  const RuleScope& scope) {
   const BaseCells base(grid, 2);
+  const NearPartners near(base);
   // SE's pairs in colex order of the base list (cell order): by second cell, then first.
   for (int j = 1; j < base.count(); ++j) {
     const Cell c1 = base.at(j);
@@ -363,6 +411,7 @@ void find_aligned_pair_exclusion(const CandidateGrid& grid, SeHintSink& sink,
     se::for_each_cell(firsts, [&](Cell c0) {
       if (!go_on) return;
       if (!may_have_changed(std::array<Cell, 2>{c0, c1}, scope)) return;
+      if (!near.may_eliminate(base, c0, c1)) return;
       const ExcluderMasks masks(base, base.excluders(c0) & excluders1);
       const std::array<std::uint16_t, 2> allowed = allowed_pair_digits(base, c0, c1, masks);
       if (allowed[0] == base.cands(c0) && allowed[1] == base.cands(c1)) return;

@@ -61,8 +61,10 @@ decltype(auto) OnGraph::with_width(F&& f) {
       return f(std::integral_constant<int, kWidths[1]>{});
     case kWidths[2]:
       return f(std::integral_constant<int, kWidths[2]>{});
-    default:
+    case kWidths[3]:
       return f(std::integral_constant<int, kWidths[3]>{});
+    default:
+      return f(std::integral_constant<int, kWidths[4]>{});
   }
 }
 

@@ -53,7 +53,7 @@ class OnGraph {
 
   // The searches run on a fixed number of words (the id count rounded up), so that their loops
   // unroll; W is one of kWidths.
-  static constexpr std::array<int, 4> kWidths{2, 4, 8, StaticLinks::kMaxWords};
+  static constexpr std::array<int, 5> kWidths{2, 3, 4, 8, StaticLinks::kMaxWords};
   template <class F>
   decltype(auto) with_width(F&& f);
 

@@ -61,6 +61,11 @@ class UnaryChainSearch {
   static constexpr unsigned kAllDigits = 0x1FF;
 
   void pass(const LinkRules& rules, unsigned digits) {
+    // (The limits only shrink while the pass goes on: when they already bar every start, as
+    // after a forcing X-chain under the XY pass's base difficulty, no start need be visited.)
+    if (!reaches_four(rules, limits(rules, 0)) && !reaches_four(rules, limits(rules, UINT64_MAX))) {
+      return;
+    }
     for_each_start(rules, digits, [&](int source) { start(rules, source); });
     cycles();
   }
@@ -185,6 +190,11 @@ class UnaryChainSearch {
     set.best_discovery = out_->best_discovery();
     set.after_best = compute_limits(rules, UINT64_MAX);
     set.others = compute_limits(rules, 0);
+  }
+  // Whether a start within these limits may have a cycle or a forcing chain (none is shorter
+  // than four; Y links make no forcing chains).
+  static bool reaches_four(const LinkRules& rules, const PassLimits& within) {
+    return (rules.x ? std::max(within.chain, within.cycle) : within.cycle) >= 4;
   }
   int cycle_limit(const LinkRules& rules, int source) {
     return limits(rules, discovery(rules, source, 0)).cycle;
