@@ -189,7 +189,7 @@ BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated, boo
   options.stop_above = band.max;
   options.max_level = band.max < 90 ? 0 : band.max < 95 ? 1 : 5;
   if (bounds.min > basic_max) {
-    const SeRating tail = nonet::rating::rate_unique_grid(stuck_at, options);
+    const SeRating tail = nonet::rating::rate_er_past_basic(stuck_at, options);
     if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
     if (!rated) return {true, std::nullopt};
   }

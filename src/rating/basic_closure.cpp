@@ -203,6 +203,33 @@ class Closure {
   }
 
   [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
+  [[nodiscard]] bool broken() const { return broken_; }
+
+  // Narrows the open cells to the candidates `grid` has left (the grid of this closure's solved
+  // cells part-way along a solve), noting the singles that leaves.
+  void restrict_to(const CandidateGrid& grid) {
+    for (int cell = 0; cell < kCellCount && !broken_; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      if (solved_[at]) continue;
+      remove(static_cast<std::uint8_t>(cell),
+             candidates_[at] & ~grid.candidates(Cell(cell)).bits());
+    }
+  }
+
+  // The state written into `grid` (the grid restrict_to() read): the cells solved since, placed,
+  // and the open cells' candidates. Its givens stay as they were.
+  void write_to(CandidateGrid& grid) const {
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      if (solved_[at] && !grid.is_solved(Cell(cell))) {
+        grid.place(Cell(cell), Digit(lowest(candidates_[at]) + 1));
+      }
+    }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      if (!solved_[at]) grid.set_candidates(Cell(cell), DigitSet(candidates_[at]));
+    }
+  }
 
   // The state as a candidate grid: the puzzle's givens, the cells placed since, the open cells'
   // candidates.
@@ -567,6 +594,16 @@ BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullpt
 }
 
 }  // namespace
+
+bool close_up_to_four(CandidateGrid& grid) {
+  Closure closure(grid.values());
+  closure.restrict_to(grid);
+  closure.singles();
+  while (!closure.stuck() && closure.other_rules()) closure.singles();
+  if (closure.broken()) return false;
+  closure.write_to(grid);
+  return true;
+}
 
 // Again from the start, with only placements removing candidates, as on SE's path while it stays
 // at 2.5 or below.

@@ -47,4 +47,9 @@ enum class BasicSolvability {
 [[nodiscard]] RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band,
                                             CandidateGrid* stuck_at = nullptr);
 
+/// Applies the rules up to 4.0 to a grid part-way along SE's path until none applies: the grid
+/// SE's path reaches before its next step above 4.0 (every order of those rules ends there).
+/// False, with `grid` unchanged, when they meet a contradiction.
+bool close_up_to_four(CandidateGrid& grid);
+
 }  // namespace nonet::rating

@@ -134,7 +134,8 @@ RuleScope Ladder::changes(const Snapshot& before, const Snapshot& now) {
   return scope;
 }
 
-LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingTenths ceiling) {
+LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingTenths ceiling,
+                               RatingTenths none_up_to) {
   ++call_;
   std::optional<Snapshot> now;
   // Rungs that last found nothing in the same call share their snapshot: one diff serves them.
@@ -158,6 +159,7 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
     if (rung.min_difficulty > ceiling) {
       return {std::nullopt, left_out_harder ? ceiling + 1 : rung.min_difficulty};
     }
+    if (rung.min_difficulty <= none_up_to) continue;
     if (rung.scoped != nullptr) {
       // The scoped rules report every hint (they ignore max_difficulty), so "found nothing"
       // can be remembered.

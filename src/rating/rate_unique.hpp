@@ -15,4 +15,9 @@ namespace nonet::rating {
 /// is the puzzle's whenever the steps before rate lower.
 [[nodiscard]] SeRating rate_unique_grid(CandidateGrid grid, const RatingOptions& options);
 
+/// Only the ER (and status) of rate_unique_grid(), from a grid closed under the rules up to 4.0
+/// where the next step rates above 4.0 (basic_closure.hpp's stuck grid): the same ER and status,
+/// for less, as the rules up to 4.0 are run as a closure between the harder steps.
+[[nodiscard]] SeRating rate_er_past_basic(CandidateGrid grid, const RatingOptions& options);
+
 }  // namespace nonet::rating
