@@ -205,18 +205,39 @@ class Closure {
   [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
   [[nodiscard]] bool broken() const { return broken_; }
 
-  // Narrows the open cells to the candidates `grid` has left (the grid of this closure's solved
-  // cells part-way along a solve), noting the singles that leaves.
-  void restrict_to(const CandidateGrid& grid) {
-    for (int cell = 0; cell < kCellCount && !broken_; ++cell) {
+  // The state of a grid part-way along a solve: its solved cells and open cells' candidates,
+  // with the singles they show pending.
+  explicit Closure(const CandidateGrid& grid) {
+    std::array<unsigned, 27> placed{};  // the digits solved in each house
+    for (int cell = 0; cell < kCellCount; ++cell) {
       const auto at = static_cast<std::size_t>(cell);
-      if (solved_[at]) continue;
-      remove(static_cast<std::uint8_t>(cell),
-             candidates_[at] & ~grid.candidates(Cell(cell)).bits());
+      const int value = grid.value(Cell(cell));
+      solved_[at] = value != 0;
+      candidates_[at] = value != 0 ? static_cast<Digits>(1u << (value - 1))
+                                   : static_cast<Digits>(grid.candidates(Cell(cell)).bits());
+      if (value != 0) --open_;
+      if (candidates_[at] == 0) broken_ = true;
+      for (std::uint8_t house : kTables.houses_of[at]) {
+        if (value != 0) placed[house] |= candidates_[at];
+        for (unsigned rest = candidates_[at]; rest != 0; rest &= rest - 1) {
+          ++places_[house][static_cast<std::size_t>(lowest(rest))];
+        }
+      }
+      if (value == 0 && count(candidates_[at]) == 1) {
+        push({-1, static_cast<std::uint8_t>(cell), 0});
+      }
+    }
+    for (std::size_t house = 0; house < places_.size(); ++house) {
+      for (std::size_t digit = 0; digit < 9; ++digit) {
+        if (places_[house][digit] == 0) broken_ = true;
+        if (places_[house][digit] == 1 && (placed[house] >> digit & 1u) == 0) {
+          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
+        }
+      }
     }
   }
 
-  // The state written into `grid` (the grid restrict_to() read): the cells solved since, placed,
+  // The state written into `grid` (the grid it was made from): the cells solved since, placed,
   // and the open cells' candidates. Its givens stay as they were.
   void write_to(CandidateGrid& grid) const {
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -596,8 +617,7 @@ BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullpt
 }  // namespace
 
 bool close_up_to_four(CandidateGrid& grid) {
-  Closure closure(grid.values());
-  closure.restrict_to(grid);
+  Closure closure(grid);
   closure.singles();
   while (!closure.stuck() && closure.other_rules()) closure.singles();
   if (closure.broken()) return false;
