@@ -213,8 +213,8 @@ class Propagator {
   void process_static_off(int node, ChainRun& run);
   void process_on(int node, ChainRun& run);
   void process_off(int node, ChainRun& run);
-  bool add_off(ChainRun& run, int candidate, Cause cause, int parent);
-  int create_on(ChainRun& run, int candidate, Cause cause, int parent, int house);
+  bool add_off(ChainRun& run, int cell, int digit, Cause cause, int parent);
+  int create_on(ChainRun& run, int cell, int digit, Cause cause, int parent, int house);
 
   PropagationRules rules_;
   ChainGrid current_;
