@@ -126,7 +126,9 @@ bool Propagator::add_off(ChainRun& run, int cell, int digit, Cause cause, int pa
     return false;
   }
   if (!run.off_cells()[d].test(cell)) {
-    pending_off_.push_back(run.add_member(potential_of(candidate, false), cause, parent));
+    const int member = run.add_child(potential_of(candidate, false), cause, parent);
+    run.make_member(member, cell, digit, false);
+    pending_off_.push_back(member);
   }
   return true;
 }
@@ -152,8 +154,10 @@ void Propagator::process_on(int node, ChainRun& run) {
       // No contradiction in this part: add its new offs in order.
       const Cause cause = house_cause(kind);
       (part - run.off_cells()[d]).for_each([&](int off_cell) {
-        pending_off_.push_back(
-            run.add_member(potential_of(candidate_of(off_cell, digit), false), cause, node));
+        const int member =
+            run.add_child(potential_of(candidate_of(off_cell, digit), false), cause, node);
+        run.make_member(member, off_cell, digit, false);
+        pending_off_.push_back(member);
       });
       continue;
     }
@@ -172,8 +176,7 @@ void Propagator::process_on(int node, ChainRun& run) {
 // The "on" implied by the "off" `parent`, with its hidden parents: the candidates of its cell
 // (house < 0) or of its house that were struck since the assumption.
 int Propagator::create_on(ChainRun& run, int cell, int digit, Cause cause, int parent, int house) {
-  const int node = run.add_node(potential_of(candidate_of(cell, digit), true), cause);
-  run.add_parent(node, parent);
+  const int node = run.add_child(potential_of(candidate_of(cell, digit), true), cause, parent);
   if (house < 0) {
     const unsigned struck = initial_.candidates[static_cast<std::size_t>(cell)] &
                             ~current_.candidates[static_cast<std::size_t>(cell)];
@@ -299,7 +302,7 @@ void Propagator::process_off(int node, ChainRun& run) {
       return;
     }
     if (!at.on_member) {
-      run.make_member(at.node);
+      run.make_member(at.node, at.cell, at.digit, true);
       pending_on_.push_back(at.node);
     }
   }
