@@ -130,8 +130,9 @@ class ChainRun {
     }
   }
 
-  /// A node with its first parent, in one go (more may follow with add_parent).
-  int add_child(int potential, Cause cause, int parent) {
+  /// A node with its first parent, in one go (more may follow with add_parent). (Inlined: the
+  /// propagation's hot loops make one per implication.)
+  [[gnu::always_inline]] int add_child(int potential, Cause cause, int parent) {
     ChainNode node;
     node.potential = static_cast<std::uint16_t>(potential);
     node.cause = cause;
@@ -142,7 +143,7 @@ class ChainRun {
     return static_cast<int>(nodes_.size()) - 1;
   }
   /// make_member() for the caller that knows the node's cell, digit and state (no split).
-  void make_member(int node, int cell, int digit, bool on) {
+  [[gnu::always_inline]] void make_member(int node, int cell, int digit, bool on) {
     (on ? on_ : off_)[static_cast<std::size_t>(digit)].set(cell);
     index_[static_cast<std::size_t>(potential_of(candidate_of(cell, digit), on))] = node;
     (on ? on_order_ : off_order_).push_back(node);
