@@ -113,17 +113,22 @@ void Propagator::run(const ChainGrid& grid, int root, ChainRun& run) {
   }
 }
 
-// An "off" implied by the "on" `parent`; false on a contradiction (the run ends).
-bool Propagator::add_off(ChainRun& run, int candidate, Cause cause, int parent) {
-  if (run.contains(potential_of(candidate, true))) {
+// An "off" implied by the "on" `parent`; false on a contradiction (the run ends). (By cell and
+// digit: the membership tests then need no candidate split.)
+bool Propagator::add_off(ChainRun& run, int cell, int digit, Cause cause, int parent) {
+  const auto d = static_cast<std::size_t>(digit);
+  const int candidate = candidate_of(cell, digit);
+  if (run.on_cells()[d].test(cell)) {
     run.contradiction = true;
     run.absurd_on = run.node_of(potential_of(candidate, true));
     run.absurd_off = run.add_node(potential_of(candidate, false), cause);
     run.add_parent(run.absurd_off, parent);
     return false;
   }
-  if (!run.contains(potential_of(candidate, false))) {
-    pending_off_.push_back(run.add_member(potential_of(candidate, false), cause, parent));
+  if (!run.off_cells()[d].test(cell)) {
+    const int member = run.add_child(potential_of(candidate, false), cause, parent);
+    run.make_member(member, cell, digit, false);
+    pending_off_.push_back(member);
   }
   return true;
 }
@@ -135,7 +140,7 @@ void Propagator::process_on(int node, ChainRun& run) {
   if (rules_.cell_links) {
     const unsigned others = current_.candidates[static_cast<std::size_t>(cell)] & ~(1u << digit);
     for (unsigned rest = others; rest != 0; rest &= rest - 1) {
-      if (!add_off(run, candidate_of(cell, first_digit(rest)), Cause::kNakedSingle, node)) return;
+      if (!add_off(run, cell, first_digit(rest), Cause::kNakedSingle, node)) return;
     }
   }
   const Bits81 cells = current_.cells[static_cast<std::size_t>(digit)];
@@ -149,17 +154,19 @@ void Propagator::process_on(int node, ChainRun& run) {
       // No contradiction in this part: add its new offs in order.
       const Cause cause = house_cause(kind);
       (part - run.off_cells()[d]).for_each([&](int off_cell) {
-        pending_off_.push_back(
-            run.add_member(potential_of(candidate_of(off_cell, digit), false), cause, node));
+        const int member =
+            run.add_child(potential_of(candidate_of(off_cell, digit), false), cause, node);
+        run.make_member(member, off_cell, digit, false);
+        pending_off_.push_back(member);
       });
       continue;
     }
     // A contradiction in this part: add its offs one by one up to it.
     for (std::uint64_t w = part.lo; w != 0; w &= w - 1) {
-      if (!add_off(run, candidate_of(std::countr_zero(w), digit), house_cause(kind), node)) return;
+      if (!add_off(run, std::countr_zero(w), digit, house_cause(kind), node)) return;
     }
     for (std::uint64_t w = part.hi; w != 0; w &= w - 1) {
-      if (!add_off(run, candidate_of(64 + std::countr_zero(w), digit), house_cause(kind), node)) {
+      if (!add_off(run, 64 + std::countr_zero(w), digit, house_cause(kind), node)) {
         return;
       }
     }
@@ -168,10 +175,8 @@ void Propagator::process_on(int node, ChainRun& run) {
 
 // The "on" implied by the "off" `parent`, with its hidden parents: the candidates of its cell
 // (house < 0) or of its house that were struck since the assumption.
-int Propagator::create_on(ChainRun& run, int candidate, Cause cause, int parent, int house) {
-  const int node = run.add_node(potential_of(candidate, true), cause);
-  run.add_parent(node, parent);
-  const int cell = cell_of(candidate);
+int Propagator::create_on(ChainRun& run, int cell, int digit, Cause cause, int parent, int house) {
+  const int node = run.add_child(potential_of(candidate_of(cell, digit), true), cause, parent);
   if (house < 0) {
     const unsigned struck = initial_.candidates[static_cast<std::size_t>(cell)] &
                             ~current_.candidates[static_cast<std::size_t>(cell)];
@@ -179,7 +184,6 @@ int Propagator::create_on(ChainRun& run, int candidate, Cause cause, int parent,
       run.add_parent(node, run.node_of(potential_of(candidate_of(cell, first_digit(rest)), false)));
     }
   } else {
-    const int digit = digit_of(candidate);
     const Bits81 struck = initial_.in_house(digit, house) - current_.in_house(digit, house);
     struck.for_each([&](int at) {
       run.add_parent(node, run.node_of(potential_of(candidate_of(at, digit), false)));
@@ -244,44 +248,62 @@ void Propagator::process_off(int node, ChainRun& run) {
   const int cell = cell_of(candidate);
   const int digit = digit_of(candidate);
   // getOffToOn, on the grid before this "off" is struck: a set, so a potential implied twice
-  // keeps its first cause and parents.
-  int implied[4];
-  int nodes[4];
+  // keeps its first cause and parents. Nothing becomes a member before the loop below, and
+  // the implied "ons" differ, so their memberships are read once.
+  struct Implied {
+    int cell;
+    int digit;
+    int node;
+    bool on_member;
+    bool off_member;
+  };
+  Implied implied[4];
   int count = 0;
-  auto consider = [&](int on_candidate, Cause cause, int house) {
-    for (int i = 0; i < count; ++i) {
-      if (implied[i] == on_candidate) return;
-    }
-    implied[count] = on_candidate;
+  const auto& on_cells = run.on_cells();
+  const auto& off_cells = run.off_cells();
+  auto consider = [&](int on_cell, int on_digit, Cause cause, int house) {
+    Implied& at = implied[count++];
+    at.cell = on_cell;
+    at.digit = on_digit;
+    at.on_member = on_cells[static_cast<std::size_t>(on_digit)].test(on_cell);
+    at.off_member = off_cells[static_cast<std::size_t>(on_digit)].test(on_cell);
     // Only an "on" that will be added, or that contradicts, needs its node.
-    const bool needed = !run.contains(potential_of(on_candidate, true)) ||
-                        run.contains(potential_of(on_candidate, false));
-    nodes[count] = needed ? create_on(run, on_candidate, cause, node, house) : -1;
-    ++count;
+    at.node =
+        !at.on_member || at.off_member ? create_on(run, on_cell, on_digit, cause, node, house) : -1;
   };
   if (rules_.cell_links) {
     const unsigned mask = current_.candidates[static_cast<std::size_t>(cell)];
-    if (two_digits(mask)) {
-      consider(candidate_of(cell, first_digit(mask & ~(1u << digit))), Cause::kNakedSingle, -1);
-    }
+    if (two_digits(mask))
+      consider(cell, first_digit(mask & ~(1u << digit)), Cause::kNakedSingle, -1);
   }
+  // The houses imply "ons" of this digit: only the block's cell can come again (from the row
+  // or the column), as the row and the column share no other cell.
+  const Bits81 self = Bits81::of(cell);
+  int block_cell = -1;
   for (int kind = 0; kind < 3; ++kind) {
     const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
     const Bits81 positions = current_.in_house(digit, house);
     if (!positions.has_two()) continue;
-    consider(candidate_of((positions - Bits81::of(cell)).first(), digit), house_cause(kind), house);
+    const int on_cell = (positions - self).first();
+    if (kind == kBlock) {
+      block_cell = on_cell;
+    } else if (on_cell == block_cell) {
+      continue;
+    }
+    consider(on_cell, digit, house_cause(kind), house);
   }
   if (rules_.dynamic) current_.remove(cell, digit);
   for (int i = 0; i < count; ++i) {
-    if (run.contains(potential_of(implied[i], false))) {
+    const Implied& at = implied[i];
+    if (at.off_member) {
       run.contradiction = true;
-      run.absurd_on = nodes[i];
-      run.absurd_off = run.node_of(potential_of(implied[i], false));
+      run.absurd_on = at.node;
+      run.absurd_off = run.node_of(potential_of(candidate_of(at.cell, at.digit), false));
       return;
     }
-    if (!run.contains(potential_of(implied[i], true))) {
-      run.make_member(nodes[i]);
-      pending_on_.push_back(nodes[i]);
+    if (!at.on_member) {
+      run.make_member(at.node, at.cell, at.digit, true);
+      pending_on_.push_back(at.node);
     }
   }
 }

@@ -130,6 +130,25 @@ class ChainRun {
     }
   }
 
+  /// A node with its first parent, in one go (more may follow with add_parent). (Inlined: the
+  /// propagation's hot loops make one per implication.)
+  [[gnu::always_inline]] int add_child(int potential, Cause cause, int parent) {
+    ChainNode node;
+    node.potential = static_cast<std::uint16_t>(potential);
+    node.cause = cause;
+    node.parent_count = 1;
+    node.first_parent = parent;
+    node.more_parents = static_cast<std::int32_t>(parents_.size());
+    nodes_.push_back(node);
+    return static_cast<int>(nodes_.size()) - 1;
+  }
+  /// make_member() for the caller that knows the node's cell, digit and state (no split).
+  [[gnu::always_inline]] void make_member(int node, int cell, int digit, bool on) {
+    (on ? on_ : off_)[static_cast<std::size_t>(digit)].set(cell);
+    index_[static_cast<std::size_t>(potential_of(candidate_of(cell, digit), on))] = node;
+    (on ? on_order_ : off_order_).push_back(node);
+  }
+
   /// A member with one parent (the common case), in one go.
   int add_member(int potential, Cause cause, int parent) {
     const int node = add_node(potential, cause);
@@ -213,8 +232,8 @@ class Propagator {
   void process_static_off(int node, ChainRun& run);
   void process_on(int node, ChainRun& run);
   void process_off(int node, ChainRun& run);
-  bool add_off(ChainRun& run, int candidate, Cause cause, int parent);
-  int create_on(ChainRun& run, int candidate, Cause cause, int parent, int house);
+  bool add_off(ChainRun& run, int cell, int digit, Cause cause, int parent);
+  int create_on(ChainRun& run, int cell, int digit, Cause cause, int parent, int house);
 
   PropagationRules rules_;
   ChainGrid current_;
