@@ -180,26 +180,9 @@ class Closure {
                             ? static_cast<Digits>(1u << (value - 1))
                             : static_cast<Digits>(
                                   0x1FFu & ~(used[houses[0]] | used[houses[1]] | used[houses[2]]));
-      solved_[at] = value != 0;
-      if (value != 0) --open_;
-      if (candidates_[at] == 0) broken_ = true;
-      for (std::uint8_t house : houses) {
-        for (unsigned rest = candidates_[at]; rest != 0; rest &= rest - 1) {
-          ++places_[house][static_cast<std::size_t>(lowest(rest))];
-        }
-      }
-      if (value == 0 && count(candidates_[at]) == 1) {
-        push({-1, static_cast<std::uint8_t>(cell), 0});
-      }
+      count_cell(cell, value != 0);
     }
-    for (std::size_t house = 0; house < places_.size(); ++house) {
-      for (std::size_t digit = 0; digit < 9; ++digit) {
-        if (places_[house][digit] == 0) broken_ = true;
-        if (places_[house][digit] == 1 && (used[house] >> digit & 1u) == 0) {
-          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
-        }
-      }
-    }
+    queue_hidden_singles(used);
   }
 
   [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
@@ -212,29 +195,14 @@ class Closure {
     for (int cell = 0; cell < kCellCount; ++cell) {
       const auto at = static_cast<std::size_t>(cell);
       const int value = grid.value(Cell(cell));
-      solved_[at] = value != 0;
       candidates_[at] = value != 0 ? static_cast<Digits>(1u << (value - 1))
                                    : static_cast<Digits>(grid.candidates(Cell(cell)).bits());
-      if (value != 0) --open_;
-      if (candidates_[at] == 0) broken_ = true;
-      for (std::uint8_t house : kTables.houses_of[at]) {
-        if (value != 0) placed[house] |= candidates_[at];
-        for (unsigned rest = candidates_[at]; rest != 0; rest &= rest - 1) {
-          ++places_[house][static_cast<std::size_t>(lowest(rest))];
-        }
+      if (value != 0) {
+        for (std::uint8_t house : kTables.houses_of[at]) placed[house] |= candidates_[at];
       }
-      if (value == 0 && count(candidates_[at]) == 1) {
-        push({-1, static_cast<std::uint8_t>(cell), 0});
-      }
+      count_cell(cell, value != 0);
     }
-    for (std::size_t house = 0; house < places_.size(); ++house) {
-      for (std::size_t digit = 0; digit < 9; ++digit) {
-        if (places_[house][digit] == 0) broken_ = true;
-        if (places_[house][digit] == 1 && (placed[house] >> digit & 1u) == 0) {
-          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
-        }
-      }
-    }
+    queue_hidden_singles(placed);
   }
 
   // The state written into `grid` (the grid it was made from): the cells solved since, placed,
@@ -334,6 +302,34 @@ class Closure {
   }
 
  private:
+  // Both constructors: a cell whose candidates_ are set joins the counts of places per house
+  // digit, and a cell left with one candidate is queued as a naked single.
+  void count_cell(int cell, bool solved) {
+    const auto at = static_cast<std::size_t>(cell);
+    solved_[at] = solved;
+    if (solved) --open_;
+    if (candidates_[at] == 0) broken_ = true;
+    for (std::uint8_t house : kTables.houses_of[at]) {
+      for (unsigned rest = candidates_[at]; rest != 0; rest &= rest - 1) {
+        ++places_[house][static_cast<std::size_t>(lowest(rest))];
+      }
+    }
+    if (!solved && count(candidates_[at]) == 1) push({-1, static_cast<std::uint8_t>(cell), 0});
+  }
+
+  // Both constructors, once every cell is counted: a digit with no place in a house breaks the
+  // grid; one with a single place, not yet solved there (`placed`), is queued as a hidden single.
+  void queue_hidden_singles(const std::array<unsigned, 27>& placed) {
+    for (std::size_t house = 0; house < places_.size(); ++house) {
+      for (std::size_t digit = 0; digit < 9; ++digit) {
+        if (places_[house][digit] == 0) broken_ = true;
+        if (places_[house][digit] == 1 && (placed[house] >> digit & 1u) == 0) {
+          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
+        }
+      }
+    }
+  }
+
   struct Single {
     std::int8_t house;  // -1: a naked single in `cell`; else a hidden single of `digit` here
     std::uint8_t cell;
