@@ -30,17 +30,30 @@ unsigned intersection(unsigned a, unsigned b, unsigned c) {
   return a & b & c;
 }
 
+/// Calls f(cell index) for each cell of `cells` in increasing order (raw words: the loops below
+/// walk every unsolved cell at every step).
+template <class F>
+void for_each_index(CellSet cells, F&& f) {
+  for (std::uint64_t w = cells.low_bits(); w != 0; w &= w - 1) f(std::countr_zero(w));
+  for (std::uint64_t w = cells.high_bits(); w != 0; w &= w - 1) f(64 + std::countr_zero(w));
+}
+
 template <bool Xyz>
 void find_wings(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& scope) {
   constexpr int kPivotSize = Xyz ? 3 : 2;
   // Pincers must be bivalue; SE checks the pattern on every pair of the pivot's peers in order.
+  std::array<std::uint16_t, kCellCount> bits{};
   CellSet bivalue;
-  for (Cell cell : grid.unsolved()) {
-    if (basic::count(grid.candidates(cell).bits()) == 2) bivalue.insert(cell);
-  }
-  for (Cell pivot : grid.unsolved()) {
-    const unsigned xy = grid.candidates(pivot).bits();
-    if (basic::count(xy) != kPivotSize) continue;
+  CellSet pivots;
+  for_each_index(grid.unsolved(), [&](int index) {
+    const Cell cell(index);
+    const std::uint16_t digits = grid.candidates(cell).bits();
+    bits[static_cast<std::size_t>(index)] = digits;
+    if (basic::count(digits) == 2) bivalue.insert(cell);
+    if (basic::count(digits) == kPivotSize) pivots.insert(cell);
+  });
+  for (const Cell pivot : pivots) {
+    const unsigned xy = bits[static_cast<std::size_t>(pivot.index())];
     // A wing whose three cells are as they were when the rule last found nothing has nothing
     // to remove now either (candidates only go): one of them must have changed.
     const bool pivot_changed = scope.cells.contains(pivot);
@@ -50,17 +63,17 @@ void find_wings(const CandidateGrid& grid, SeHintSink& sink, const RuleScope& sc
     std::size_t pincer_count = 0;
     const PeerParts& parts = kPeerParts[static_cast<std::size_t>(pivot.index())];
     for (const CellSet part : {parts.block, parts.row, parts.column}) {
-      for (const Cell peer : part& bivalue) pincers[pincer_count++] = peer;
+      for_each_index(part & bivalue, [&](int index) { pincers[pincer_count++] = Cell(index); });
     }
     for (std::size_t i = 0; i < pincer_count; ++i) {
       const Cell xz_cell = pincers[i];
-      const unsigned xz = grid.candidates(xz_cell).bits();
+      const unsigned xz = bits[static_cast<std::size_t>(xz_cell.index())];
       if (basic::count(xy & ~xz) != 1) continue;
       const bool changed = pivot_changed || scope.cells.contains(xz_cell);
       for (std::size_t j = 0; j < pincer_count; ++j) {
         const Cell yz_cell = pincers[j];
         if (!changed && !scope.cells.contains(yz_cell)) continue;
-        const unsigned yz = grid.candidates(yz_cell).bits();
+        const unsigned yz = bits[static_cast<std::size_t>(yz_cell.index())];
         if (basic::count(xy | xz | yz) != 3) continue;
         if (basic::count(intersection(xy, xz, yz)) != (Xyz ? 1 : 0)) continue;
         const Digit z(std::countr_zero(xz & yz) + 1);

@@ -110,6 +110,10 @@ class ChainHintCollector {
   [[nodiscard]] std::uint32_t version() const { return version_; }
 
   [[nodiscard]] bool empty() const { return hints_.empty(); }
+  /// First mode: the best hint so far, or null.
+  [[nodiscard]] const ChainHint* best() const {
+    return hints_.empty() || mode_ == Mode::kAll ? nullptr : &hints_.front();
+  }
   /// First mode: the best hint. All mode: SE's list, sorted and without duplicates.
   [[nodiscard]] std::vector<ChainHint> take_sorted();
 

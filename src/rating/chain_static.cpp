@@ -25,6 +25,7 @@
 #include "rating/chain_static.hpp"
 #include "rating/chain_tree.hpp"
 #include "rating/chain_tree_prospects.hpp"
+#include "rating/chain_y_pass_memo.hpp"
 #include "rating/rule_memory.hpp"
 
 namespace nonet::rating {
@@ -51,9 +52,11 @@ class UnaryChainSearch {
   void run(RuleMemory* memory) {
     if (memory != nullptr && out_->mode() == ChainHintCollector::Mode::kFirst) {
       remembered_x_pass(*memory);
-    } else {
-      pass(kXLinks, kAllDigits);
+      remembered_y_pass(*memory);
+      pass(kXYLinks, kAllDigits);
+      return;
     }
+    pass(kXLinks, kAllDigits);
     pass(kYLinks, kAllDigits);
     pass(kXYLinks, kAllDigits);
   }
@@ -83,6 +86,19 @@ class UnaryChainSearch {
           });
       if (best) shared.add(std::move(*best));
     }
+  }
+
+  // The Y pass, remembered while the bivalue cells stay the same (chain_y_pass_memo.hpp). It
+  // searches under the X pass's best, as it would in the shared collector.
+  void remembered_y_pass(RuleMemory& memory) {
+    ChainHintCollector& shared = *out_;
+    std::optional<ChainHint> best =
+        memory.y_pass.best(grid_, shared.best(), shared.max_tenths(), [&](ChainHintCollector& own) {
+          use_collector(own);
+          pass(kYLinks, kAllDigits);
+          use_collector(shared);
+        });
+    if (best) shared.add(std::move(*best));
   }
 
   // Nested mode (the producer runs inside an outer chain, always for the full list): every

@@ -4,6 +4,7 @@
 
 #include "rating/chain_hint.hpp"
 #include "rating/chain_nested_cache.hpp"
+#include "rating/chain_y_pass_memo.hpp"
 #include "rating/unique_loop_memory.hpp"
 
 namespace nonet::rating {
@@ -13,6 +14,8 @@ struct RuleMemory {
   /// only, and most steps change one digit.
   std::array<chain::DigitMemo, 9> x_pass;
   std::array<chain::DigitMemo, 9> nishio;
+  /// Its Y pass, while the bivalue cells stay the same (chain_y_pass_memo.hpp).
+  chain::YPassMemo y_pass;
   UniqueLoopMemory unique_loops;
   /// Nested chains meet the same grids inside their outer chains, step after step.
   chain::NestedHintCache nested_hints;

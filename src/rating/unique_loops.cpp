@@ -74,6 +74,24 @@ constexpr auto kCellHouses = [] {
   }
   return houses;
 }();
+// The same as se::house_bits, by cell index: the search's loops walk raw words of cells.
+constexpr auto kHouseBitsOf = [] {
+  std::array<std::uint32_t, kCellCount> bits{};
+  for (int i = 0; i < kCellCount; ++i) bits[static_cast<std::size_t>(i)] = se::house_bits(Cell(i));
+  return bits;
+}();
+/// Calls f(cell index) for each cell of `cells` in increasing order while it returns true;
+/// false when it stopped early.
+template <class F>
+bool each_cell_while(CellSet cells, F&& f) {
+  for (std::uint64_t w = cells.low_bits(); w != 0; w &= w - 1) {
+    if (!f(std::countr_zero(w))) return false;
+  }
+  for (std::uint64_t w = cells.high_bits(); w != 0; w &= w - 1) {
+    if (!f(64 + std::countr_zero(w))) return false;
+  }
+  return true;
+}
 constexpr auto kHouseCellSets = [] {
   std::array<CellSet, kHouseCount> cells{};
   for (int h = 0; h < kHouseCount; ++h) cells[static_cast<std::size_t>(h)] = cells_of(house_at(h));
@@ -155,13 +173,9 @@ class LoopFinder {
     const CellSet left = with_pair_ - on_path_;
     for (const std::uint8_t house : kCellHouses[static_cast<std::size_t>(cell.index())]) {
       if (((unmatched >> house) & 1u) == 0) continue;
-      bool joinable = false;
-      for (const Cell next : kHouseCellSets[house] & left) {
-        if ((se::house_bits(next) & matched) == 0) {
-          joinable = true;
-          break;
-        }
-      }
+      const bool joinable = !each_cell_while(kHouseCellSets[house] & left, [&](int next) {
+        return (kHouseBitsOf[static_cast<std::size_t>(next)] & matched) != 0;
+      });
       if (!joinable) return false;
     }
     return true;
@@ -176,19 +190,20 @@ class LoopFinder {
       const CellSet house = kHouseCellSets[cell_houses[static_cast<std::size_t>(k)]];
       CellSet next_cells = house & left;
       if (length_ >= 4 && house.contains(start)) next_cells.insert(start);
-      for (Cell next : next_cells) {
-        if (next == start) {
+      each_cell_while(next_cells, [&](int next) {
+        if (next == start.index()) {
           on_loop_closed();
-          continue;
+          return true;
         }
-        const std::uint16_t bits = cands(next);
+        const std::uint16_t bits = candidates_[static_cast<std::size_t>(next)];
         extra_digits = static_cast<std::uint16_t>((extra_digits | bits) & ~pair_);
         const bool bivalue = popcount(bits) == 2;
         if ((bivalue || popcount(extra_digits) == 1 || extras_allowed > 0) &&
-            (se::house_bits(next) & barred_houses) == 0) {
-          extend(next, bivalue ? extras_allowed : extras_allowed - 1, extra_digits, k);
+            (kHouseBitsOf[static_cast<std::size_t>(next)] & barred_houses) == 0) {
+          extend(Cell(next), bivalue ? extras_allowed : extras_allowed - 1, extra_digits, k);
         }
-      }
+        return true;
+      });
     }
   }
 
