@@ -151,6 +151,20 @@ class BandSearch {
     init(root);
     PairCells pairs{};
     if (!propagate(root, pairs)) return outcome_;
+    if (request_.excluded_if_open != nullptr) {
+      if ((root.unsolved[0] | root.unsolved[1] | root.unsolved[2]) == 0) {
+        outcome_.solved_at_root = true;
+        report(root);
+        return outcome_;
+      }
+      if (!exclude_open(root, *request_.excluded_if_open) || !propagate(root, pairs)) {
+        return outcome_;
+      }
+    }
+    if (request_.plain_route) {
+      search<false>(root, pairs);
+      return outcome_;
+    }
 #if NONET_BAND_VECTOR >= 3
     // Words 0-15 and 16-26 (lanes 5-15 of the vector from word 11), counted in the lanes.
     const __m512i low = _mm512_and_si512(_mm512_loadu_si512(root.cells), all(kBandBits));
@@ -367,6 +381,27 @@ class BandSearch {
         node.changed |= 1u << word;
       }
     }
+  }
+
+  // exclude() on a propagated node, where a cell may be settled already: false when one loses
+  // the digit it holds.
+  bool exclude_open(Node& node, const CellExclusions& excluded) const {
+    for (unsigned cell = 0; cell < 81; ++cell) {
+      const unsigned digits = excluded[cell] & 0x1FFu;
+      if (digits == 0 || request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) continue;
+      const unsigned band = cell / 27;
+      const std::uint32_t bit = 1u << (cell % 27);
+      const bool settled = (node.unsolved[band] & bit) == 0;
+      for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
+        const unsigned word = 9 * band + lowest_bit_index(rest);
+        if ((node.cells[word] & bit) == 0) continue;
+        if (settled) return false;
+        node.cells[word] &= ~bit;
+        node.dirty |= 1u << word;
+        node.changed |= 1u << word;
+      }
+    }
+    return true;
   }
 
   // The node's `dirty` and `changed` while propagate() drains its queue, kept in locals: in the

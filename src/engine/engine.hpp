@@ -28,6 +28,16 @@ struct SearchRequest {
   // hard route): the generator passes its solution grid, so that a second solution, when there
   // is one, is found close to it (fewer guesses, and a smaller unavoidable set to remember).
   const Grid* preferred = nullptr;
+  // If not null (band engine only, instead of `excluded`): digits ruled out only when the root's
+  // propagation leaves cells open. A puzzle that propagation alone solves reports that solution
+  // (SearchOutcome::solved_at_root). The generator's guided removal asks in one search whether a
+  // puzzle is solved without a guess and, if not, whether the removed clue could take another
+  // digit.
+  const CellExclusions* excluded_if_open = nullptr;
+  // Band engine only: never the hard route, whatever the candidates left at the root. The
+  // generator's puzzles (each one given short of a puzzle with one solution) need few guesses,
+  // and there the hard route's extra steps cost more than they save.
+  bool plain_route = false;
 };
 
 struct SearchOutcome {
@@ -35,6 +45,8 @@ struct SearchOutcome {
   // Branch choices that were not forced. The reference engine cannot tell forced from free (it
   // does not propagate), so it counts every digit it tries.
   std::uint64_t guesses = 0;
+  // With SearchRequest::excluded_if_open: the root's propagation solved the puzzle.
+  bool solved_at_root = false;
 };
 
 using SearchFunction = SearchOutcome (*)(const SearchRequest&);
