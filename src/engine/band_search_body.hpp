@@ -150,7 +150,12 @@ class BandSearch {
     Node root;
     init(root);
     PairCells pairs{};
+    if (request_.root != nullptr) *request_.root = RootCandidates{};
     if (!propagate(root, pairs)) return outcome_;
+    if (request_.root != nullptr) {
+      write_root(root, *request_.root);
+      return outcome_;
+    }
     if (request_.excluded_if_open != nullptr) {
       if ((root.unsolved[0] | root.unsolved[1] | root.unsolved[2]) == 0) {
         outcome_.solved_at_root = true;
@@ -379,6 +384,21 @@ class BandSearch {
         node.cells[word] &= ~bit;
         node.dirty |= 1u << word;
         node.changed |= 1u << word;
+      }
+    }
+  }
+
+  static void write_root(const Node& node, RootCandidates& out) {
+    for (unsigned word = 0; word < 27; ++word) {
+      const unsigned first_cell = 27 * (word / 9);
+      const auto bit = static_cast<std::uint16_t>(1u << (word % 9));
+      for (std::uint32_t rest = node.cells[word] & kBandBits; rest != 0; rest &= rest - 1) {
+        out.digits[first_cell + lowest_bit_index(rest)] |= bit;
+      }
+    }
+    for (unsigned band = 0; band < 3; ++band) {
+      for (std::uint32_t rest = ~node.unsolved[band] & kBandBits; rest != 0; rest &= rest - 1) {
+        out.settled.insert(Cell(static_cast<int>(27 * band + lowest_bit_index(rest))));
       }
     }
   }

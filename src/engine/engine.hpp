@@ -7,6 +7,7 @@
 #include <span>
 #include <string_view>
 
+#include "nonet/cell_set.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/solve.hpp"
 
@@ -14,6 +15,13 @@ namespace nonet::detail {
 
 /// Per cell, digits ruled out besides what the givens imply: bit d - 1 for digit d.
 using CellExclusions = std::array<std::uint16_t, kCellCount>;
+
+/// The band engine's root after its propagation (SearchRequest::root): each cell's candidates
+/// (bit d - 1 for digit d) and the cells it settled (their digit gone from their peers).
+struct RootCandidates {
+  std::array<std::uint16_t, kCellCount> digits{};
+  CellSet settled;
+};
 
 struct SearchRequest {
   const Grid& puzzle;              // givens may clash only if the engine's entry checks_givens
@@ -38,6 +46,11 @@ struct SearchRequest {
   // generator's puzzles (each one given short of a puzzle with one solution) need few guesses,
   // and there the hard route's extra steps cost more than they save.
   bool plain_route = false;
+  // If not null (band engine only): receives the root after its propagation, and the search stops
+  // there, without a guess. On a contradiction no cell has a candidate. The generator hands the
+  // root to the quick logical solve of the rating bounds, which then starts where the engine's
+  // rules (singles, pointing and claiming: among its own) got stuck.
+  RootCandidates* root = nullptr;
 };
 
 struct SearchOutcome {

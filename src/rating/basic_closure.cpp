@@ -220,6 +220,21 @@ class Closure {
     }
   }
 
+  // Where singles got stuck (no single pending).
+  explicit Closure(const SinglesStuck& stuck) {
+    std::array<unsigned, 27> placed{};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      candidates_[at] = stuck.candidates[at];
+      const bool solved = stuck.solved.contains(Cell(cell));
+      if (solved) {
+        for (std::uint8_t house : kTables.houses_of[at]) placed[house] |= candidates_[at];
+      }
+      count_cell(cell, solved);
+    }
+    queue_hidden_singles(placed);
+  }
+
   // The state as a candidate grid: the puzzle's givens, the cells placed since, the open cells'
   // candidates.
   [[nodiscard]] CandidateGrid candidate_grid(const Grid& puzzle) const {
@@ -600,14 +615,41 @@ namespace {
 
 // The verdict of the rules up to 4.0, with kBasic standing for kDirect too; where they get
 // stuck, the grid they leave if `stuck_at` is not null.
-BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullptr) {
-  Closure closure(puzzle);
-  closure.singles();
-  if (closure.solved()) return BasicSolvability::kSingles;
+// up_to_four() once singles are closed (and have not solved the puzzle).
+BasicSolvability past_singles(Closure& closure, const Grid& puzzle, CandidateGrid* stuck_at) {
   while (!closure.stuck() && closure.other_rules()) closure.singles();
   if (closure.solved()) return BasicSolvability::kBasic;
   if (stuck_at != nullptr) *stuck_at = closure.candidate_grid(puzzle);
   return BasicSolvability::kBeyond;
+}
+
+BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullptr) {
+  Closure closure(puzzle);
+  closure.singles();
+  if (closure.solved()) return BasicSolvability::kSingles;
+  return past_singles(closure, puzzle, stuck_at);
+}
+
+bool direct_solves(Closure& closure) {
+  closure.singles();
+  while (!closure.stuck() && closure.direct_placements()) closure.singles();
+  return closure.solved();
+}
+
+// er_bounds_for_band() from the verdict of the rules up to 4.0; `up_to_two_and_a_half` tells
+// kDirect from kBasic when the band needs it.
+template <class Direct>
+RatingBand bounds_for_band(BasicSolvability verdict, const RatingBand& band,
+                           Direct&& up_to_two_and_a_half) {
+  if (verdict != BasicSolvability::kBasic) return er_bounds(verdict);
+  // Most puzzles solved up to 4.0 are in or out of the band whether 2.5 suffices or not; only
+  // a band that splits them pays for the second pass.
+  const RatingBand either{er_bounds(BasicSolvability::kDirect).min,
+                          er_bounds(BasicSolvability::kBasic).max};
+  const bool inside = band.min <= either.min && either.max <= band.max;
+  const bool outside = either.max < band.min || either.min > band.max;
+  if (inside || outside) return either;
+  return er_bounds(up_to_two_and_a_half() ? BasicSolvability::kDirect : BasicSolvability::kBasic);
 }
 
 }  // namespace
@@ -625,9 +667,12 @@ bool close_up_to_four(CandidateGrid& grid) {
 // at 2.5 or below.
 bool solved_up_to_two_and_a_half(const Grid& puzzle) {
   Closure closure(puzzle);
-  closure.singles();
-  while (!closure.stuck() && closure.direct_placements()) closure.singles();
-  return closure.solved();
+  return direct_solves(closure);
+}
+
+bool solved_up_to_two_and_a_half(const SinglesStuck& stuck) {
+  Closure closure(stuck);
+  return direct_solves(closure);
 }
 
 BasicSolvability basic_solvability(const Grid& puzzle) {
@@ -638,6 +683,13 @@ BasicSolvability basic_solvability(const Grid& puzzle) {
 
 bool solved_up_to_four(const Grid& puzzle) {
   return up_to_four(puzzle) != BasicSolvability::kBeyond;
+}
+
+bool solved_up_to_four(const SinglesStuck& stuck) {
+  Closure closure(stuck);
+  closure.singles();
+  while (!closure.stuck() && closure.other_rules()) closure.singles();
+  return closure.solved();
 }
 
 RatingBand er_bounds(BasicSolvability solvability) {
@@ -655,17 +707,15 @@ RatingBand er_bounds(BasicSolvability solvability) {
 }
 
 RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band, CandidateGrid* stuck_at) {
-  const BasicSolvability verdict = up_to_four(puzzle, stuck_at);
-  if (verdict != BasicSolvability::kBasic) return er_bounds(verdict);
-  // Most puzzles solved up to 4.0 are in or out of the band whether 2.5 suffices or not; only
-  // a band that splits them pays for the second pass.
-  const RatingBand either{er_bounds(BasicSolvability::kDirect).min,
-                          er_bounds(BasicSolvability::kBasic).max};
-  const bool inside = band.min <= either.min && either.max <= band.max;
-  const bool outside = either.max < band.min || either.min > band.max;
-  if (inside || outside) return either;
-  return er_bounds(solved_up_to_two_and_a_half(puzzle) ? BasicSolvability::kDirect
-                                                       : BasicSolvability::kBasic);
+  return bounds_for_band(up_to_four(puzzle, stuck_at), band,
+                         [&] { return solved_up_to_two_and_a_half(puzzle); });
+}
+
+RatingBand er_bounds_for_band(const Grid& puzzle, const SinglesStuck& stuck, const RatingBand& band,
+                              CandidateGrid* stuck_at) {
+  Closure closure(stuck);
+  return bounds_for_band(past_singles(closure, puzzle, stuck_at), band,
+                         [&] { return solved_up_to_two_and_a_half(stuck); });
 }
 
 }  // namespace nonet::rating
