@@ -25,6 +25,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -212,15 +213,23 @@ class ClueRemover {
   }
 
   [[nodiscard]] Grid puzzle(CellSet givens) const {
-    // Every cell in one branch-free pass (a loop the compiler vectorises), not one per given.
+    // Eight cells at a time, branch-free: each byte of a word keeps its digit where its bit of
+    // `givens` is set (one pass of multiplications and masks, not a test per cell).
     const std::array<std::uint8_t, kCellCount>& digits = solution_.values();
-    std::array<std::uint8_t, kCellCount> values{};
-    for (std::size_t i = 0; i < 64; ++i) {
-      values[i] = static_cast<std::uint8_t>(digits[i] & -((givens.low_bits() >> i) & 1u));
-    }
-    for (std::size_t i = 64; i < kCellCount; ++i) {
-      values[i] = static_cast<std::uint8_t>(digits[i] & -((givens.high_bits() >> (i - 64)) & 1u));
-    }
+    std::array<std::uint8_t, kCellCount> values;
+    const auto keep = [&](std::size_t at, std::uint64_t bits, std::size_t count) {
+      const std::uint64_t lanes = (bits * 0x0101010101010101ULL) & 0x8040201008040201ULL;
+      const std::uint64_t high = (lanes + 0x7F7F7F7F7F7F7F7FULL) & 0x8080808080808080ULL;
+      const std::uint64_t mask = (high >> 7) * 0xFFu;
+      std::uint64_t word = 0;
+      std::memcpy(&word, digits.data() + at, count);
+      word &= mask;
+      std::memcpy(values.data() + at, &word, count);
+    };
+    for (std::size_t at = 0; at < 64; at += 8) keep(at, (givens.low_bits() >> at) & 0xFFu, 8);
+    keep(64, givens.high_bits() & 0xFFu, 8);
+    keep(72, (givens.high_bits() >> 8) & 0xFFu, 8);
+    keep(80, (givens.high_bits() >> 16) & 1u, 1);
     return Grid::from_values(values);
   }
 

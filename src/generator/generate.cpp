@@ -92,6 +92,7 @@ class RandomFiller {
 std::vector<std::size_t> shuffled_orbits(const std::vector<CellSet>& all, CellSet givens,
                                          bool inside, Random& random) {
   std::vector<std::size_t> list;
+  list.reserve(all.size());
   for (std::size_t i = 0; i < all.size(); ++i) {
     if ((all[i] & givens).empty() != inside) list.push_back(i);
   }
