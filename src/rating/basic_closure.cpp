@@ -17,6 +17,7 @@ struct Tables {
   std::array<std::array<std::uint8_t, 20>, kCellCount> peers{};
   std::array<std::array<std::uint8_t, 3>, kCellCount> houses_of{};  // row, column, box
   std::array<std::uint8_t, 512> counts{};  // bits set in 9 bits (no popcount on baseline x86-64)
+  std::array<std::uint32_t, kCellCount> house_bits{};  // bit h: the cell lies in house h
 };
 
 constexpr Tables make_tables() {
@@ -34,6 +35,9 @@ constexpr Tables make_tables() {
     t.houses_of[static_cast<std::size_t>(cell)] = {
         static_cast<std::uint8_t>(cell / 9), static_cast<std::uint8_t>(9 + cell % 9),
         static_cast<std::uint8_t>(18 + cell / 27 * 3 + cell % 9 / 3)};
+    for (std::uint8_t house : t.houses_of[static_cast<std::size_t>(cell)]) {
+      t.house_bits[static_cast<std::size_t>(cell)] |= 1u << house;
+    }
     std::size_t n = 0;
     for (int other = 0; other < kCellCount; ++other) {
       const bool same_row = other / 9 == cell / 9;
@@ -66,6 +70,7 @@ struct Segment {
   std::array<std::uint8_t, 3> cells{};
   std::array<std::uint8_t, 6> box_rest{};
   std::array<std::uint8_t, 6> line_rest{};
+  std::uint32_t houses = 0;  // the box and the line, as bits of house numbers
 };
 
 constexpr std::array<Segment, 54> make_segments() {
@@ -78,6 +83,7 @@ constexpr std::array<Segment, 54> make_segments() {
         const auto& line_cells = kTables.house_cells[static_cast<std::size_t>(kind * 9 + line)];
         const auto& box_cells = kTables.house_cells[static_cast<std::size_t>(18 + box)];
         Segment& segment = segments[n++];
+        segment.houses = (1u << (kind * 9 + line)) | (1u << (18 + box));
         std::size_t in = 0;
         std::size_t box_out = 0;
         std::size_t line_out = 0;
@@ -306,13 +312,20 @@ class Closure {
   // The other rules up to 4.0, cheapest first; whether one removed a candidate (then singles
   // may follow, and they are cheaper than the next rule). They read the open cells' candidates
   // as they were on entry: a pattern seen with more candidates than are left still holds.
+  //
+  // Each rule looks only at the houses (fish: the digits) whose candidates changed since it last
+  // looked: elsewhere it would find what it found then, which it has removed already. That
+  // skips most of the grid after the first call. The fixpoint is the same.
   bool other_rules() {
     for (std::size_t cell = 0; cell < open_candidates_.size(); ++cell) {
       open_candidates_[cell] = solved_[cell] ? 0u : candidates_[cell];
     }
     if (locked_candidates()) return true;
     bool changed = false;
-    for (const auto& cells : kTables.house_cells) changed = subsets(cells) || changed;
+    std::uint32_t houses = std::exchange(subset_houses_, 0);
+    for (; houses != 0; houses &= houses - 1) {
+      changed = subsets(kTables.house_cells[static_cast<std::size_t>(lowest(houses))]) || changed;
+    }
     return changed || fish();
   }
 
@@ -364,6 +377,10 @@ class Closure {
     }
     solved_[cell] = true;
     --open_;
+    // A solved cell leaves the rules' view of its houses, even when no candidate goes.
+    locked_houses_ |= kTables.house_bits[cell];
+    subset_houses_ |= kTables.house_bits[cell];
+    fish_digits_ |= bit;
     remove(cell, candidates_[cell] & ~bit);
     for (std::uint8_t peer : kTables.peers[cell]) {
       if ((candidates_[peer] & bit) != 0) remove(peer, bit);
@@ -379,6 +396,9 @@ class Closure {
       return true;
     }
     candidates_[cell] &= static_cast<Digits>(~digits);
+    locked_houses_ |= kTables.house_bits[cell];
+    subset_houses_ |= kTables.house_bits[cell];
+    fish_digits_ |= digits;
     const unsigned left = candidates_[cell];
     if (left == 0) {
       broken_ = true;
@@ -483,7 +503,9 @@ class Closure {
 
   bool locked_candidates() {
     bool changed = false;
+    const std::uint32_t houses = std::exchange(locked_houses_, 0);
     for (const Segment& segment : kSegments) {
+      if ((houses & segment.houses) == 0) continue;
       unsigned inside = 0;
       unsigned box_rest = 0;
       unsigned line_rest = 0;
@@ -574,7 +596,8 @@ class Closure {
       }
     }
     bool changed = false;
-    for (int digit = 0; digit < 9; ++digit) {
+    for (unsigned digits = std::exchange(fish_digits_, 0); digits != 0; digits &= digits - 1) {
+      const int digit = lowest(digits);
       const auto d = static_cast<std::size_t>(digit);
       changed = fish(digit, in_rows[d], 9) || changed;
       changed = fish(digit, in_columns[d], 0) || changed;
@@ -605,6 +628,11 @@ class Closure {
   std::array<std::array<std::uint8_t, 9>, 27> places_{};  // by house and digit
   int open_ = kCellCount;
   bool broken_ = false;
+  // What changed since each rule last looked (all of it before the first look): houses for
+  // locked candidates and subsets, digits for fish.
+  std::uint32_t locked_houses_ = (1u << 27) - 1;
+  std::uint32_t subset_houses_ = (1u << 27) - 1;
+  unsigned fish_digits_ = 0x1FF;
   std::array<Single, kMaxPending> pending_;  // not initialised: only [0, pending_count_) is read
   std::size_t pending_count_ = 0;
 };
