@@ -192,6 +192,13 @@ class Closure {
   }
 
   [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
+
+  // The rules are to look first only at these houses and digits (the rest is known closed).
+  void look_only_at(std::uint32_t houses, unsigned digits) {
+    locked_houses_ = houses;
+    subset_houses_ = houses;
+    fish_digits_ = digits;
+  }
   [[nodiscard]] bool broken() const { return broken_; }
 
   // The state of a grid part-way along a solve: its solved cells and open cells' candidates,
@@ -684,6 +691,32 @@ RatingBand bounds_for_band(BasicSolvability verdict, const RatingBand& band,
 
 bool close_up_to_four(CandidateGrid& grid) {
   Closure closure(grid);
+  closure.singles();
+  while (!closure.stuck() && closure.other_rules()) closure.singles();
+  if (closure.broken()) return false;
+  closure.write_to(grid);
+  return true;
+}
+
+bool close_up_to_four(CandidateGrid& grid, const CandidateGrid& closed) {
+  // A cell's digits as the closure keeps them: a solved cell's own, an open cell's candidates.
+  const auto digits_of = [](const CandidateGrid& g, Cell cell) {
+    const int value = g.value(cell);
+    return value != 0 ? 1u << (value - 1) : g.candidates(cell).bits();
+  };
+  std::uint32_t houses = 0;
+  unsigned digits = 0;
+  for (int i = 0; i < kCellCount; ++i) {
+    const Cell cell(i);
+    const unsigned now = digits_of(grid, cell);
+    const unsigned before = digits_of(closed, cell);
+    if (now == before && grid.is_solved(cell) == closed.is_solved(cell)) continue;
+    houses |= kTables.house_bits[static_cast<std::size_t>(i)];
+    digits |= now ^ before;
+    if (grid.is_solved(cell)) digits |= now;
+  }
+  Closure closure(grid);
+  closure.look_only_at(houses, digits);
   closure.singles();
   while (!closure.stuck() && closure.other_rules()) closure.singles();
   if (closure.broken()) return false;

@@ -79,4 +79,9 @@ struct SinglesStuck {
 /// False, with `grid` unchanged, when they meet a contradiction.
 bool close_up_to_four(CandidateGrid& grid);
 
+/// close_up_to_four() of a grid that follows by a few steps from `closed`, a grid the rules up
+/// to 4.0 had closed: they can only apply anew where candidates changed, so they look only
+/// there (the same grid at the end, for less).
+bool close_up_to_four(CandidateGrid& grid, const CandidateGrid& closed);
+
 }  // namespace nonet::rating
