@@ -373,19 +373,35 @@ class BandSearch {
   }
 #endif
 
+  // Calls visit(cell) for each cell with excluded digits until it returns false; whether none
+  // did. Four cells are tested at a time: a request excludes digits in a cell or two.
+  template <class Visit>
+  static bool for_each_excluded(const CellExclusions& excluded, Visit&& visit) {
+    constexpr auto kCells = static_cast<unsigned>(kCellCount);
+    for (unsigned first = 0; first + 4 <= kCells; first += 4) {
+      std::uint64_t four;
+      __builtin_memcpy(&four, excluded.data() + first, sizeof four);
+      if (four == 0) continue;
+      for (unsigned cell = first; cell < first + 4; ++cell) {
+        if (excluded[cell] != 0 && !visit(cell)) return false;
+      }
+    }
+    return excluded[kCells - 1] == 0 || visit(kCells - 1);
+  }
+
   void exclude(Node& node, const CellExclusions& excluded) const {
-    for (unsigned cell = 0; cell < 81; ++cell) {
-      const unsigned digits = excluded[cell];
-      if (digits == 0 || request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) continue;
+    for_each_excluded(excluded, [&](unsigned cell) {
+      if (request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) return true;
       const unsigned band = cell / 27;
       const std::uint32_t bit = 1u << (cell % 27);
-      for (unsigned rest = digits & 0x1FFu; rest != 0; rest &= rest - 1) {
+      for (unsigned rest = excluded[cell] & 0x1FFu; rest != 0; rest &= rest - 1) {
         const unsigned word = 9 * band + lowest_bit_index(rest);
         node.cells[word] &= ~bit;
         node.dirty |= 1u << word;
         node.changed |= 1u << word;
       }
-    }
+      return true;
+    });
   }
 
   static void write_root(const Node& node, RootCandidates& out) {
@@ -406,13 +422,12 @@ class BandSearch {
   // exclude() on a propagated node, where a cell may be settled already: false when one loses
   // the digit it holds.
   bool exclude_open(Node& node, const CellExclusions& excluded) const {
-    for (unsigned cell = 0; cell < 81; ++cell) {
-      const unsigned digits = excluded[cell] & 0x1FFu;
-      if (digits == 0 || request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) continue;
+    return for_each_excluded(excluded, [&](unsigned cell) {
+      if (request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) return true;
       const unsigned band = cell / 27;
       const std::uint32_t bit = 1u << (cell % 27);
       const bool settled = (node.unsolved[band] & bit) == 0;
-      for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
+      for (unsigned rest = excluded[cell] & 0x1FFu; rest != 0; rest &= rest - 1) {
         const unsigned word = 9 * band + lowest_bit_index(rest);
         if ((node.cells[word] & bit) == 0) continue;
         if (settled) return false;
@@ -420,8 +435,8 @@ class BandSearch {
         node.dirty |= 1u << word;
         node.changed |= 1u << word;
       }
-    }
-    return true;
+      return true;
+    });
   }
 
   // The node's `dirty` and `changed` while propagate() drains its queue, kept in locals: in the
