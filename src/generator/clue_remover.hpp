@@ -196,26 +196,10 @@ class ClueRemover {
     return true;
   }
 
-  // The candidates where singles got stuck: a digit is one in the open cells that see none of
-  // its placed cells.
-  void stuck_state(CellSet open, const std::array<CellSet, kUnitSize>& seen,
-                   rating::SinglesStuck& stuck) const {
-    stuck.solved = CellSet::all() - open;
-    const std::array<std::uint8_t, kCellCount>& digits = solution_.values();
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-      stuck.candidates[i] = static_cast<std::uint16_t>(1u << (digits[i] - 1));
-    }
-    for (int digit = 1; digit <= kUnitSize; ++digit) {
-      const auto bit = static_cast<std::uint16_t>(1u << (digit - 1));
-      for (Cell cell : open - seen[static_cast<std::size_t>(digit - 1)]) {
-        stuck.candidates[static_cast<std::size_t>(cell.index())] |= bit;
-      }
-    }
-  }
-
   [[nodiscard]] Grid puzzle(CellSet givens) const {
     // Eight cells at a time, branch-free: each byte of a word keeps its digit where its bit of
-    // `givens` is set (one pass of multiplications and masks, not a test per cell).
+    // `givens` is set (one pass of multiplications and masks, not a test per cell). Byte i of a
+    // word read from memory is cell at + i: x86-64 is little-endian.
     const std::array<std::uint8_t, kCellCount>& digits = solution_.values();
     std::array<std::uint8_t, kCellCount> values;
     const auto keep = [&](std::size_t at, std::uint64_t bits, std::size_t count) {
@@ -238,6 +222,23 @@ class ClueRemover {
   [[nodiscard]] int searches() const { return searches_; }
 
  private:
+  // The candidates where singles got stuck: a digit is one in the open cells that see none of
+  // its placed cells.
+  void stuck_state(CellSet open, const std::array<CellSet, kUnitSize>& seen,
+                   rating::SinglesStuck& stuck) const {
+    stuck.solved = CellSet::all() - open;
+    const std::array<std::uint8_t, kCellCount>& digits = solution_.values();
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+      stuck.candidates[i] = static_cast<std::uint16_t>(1u << (digits[i] - 1));
+    }
+    for (int digit = 1; digit <= kUnitSize; ++digit) {
+      const auto bit = static_cast<std::uint16_t>(1u << (digit - 1));
+      for (Cell cell : open - seen[static_cast<std::size_t>(digit - 1)]) {
+        stuck.candidates[static_cast<std::size_t>(cell.index())] |= bit;
+      }
+    }
+  }
+
   CellSet& positions(int digit) { return positions_[static_cast<std::size_t>(digit)]; }
   [[nodiscard]] const CellSet& positions(int digit) const {
     return positions_[static_cast<std::size_t>(digit)];
