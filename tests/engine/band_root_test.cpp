@@ -52,7 +52,9 @@ TEST(BandRoot, KeepsTheSolutionAndSettlesWhatPropagationFixes) {
           const auto own = static_cast<unsigned>(1u << (solved.solution.value(cell) - 1));
           const unsigned digits = root.digits[static_cast<std::size_t>(i)];
           ASSERT_NE(digits & own, 0u) << where << " cell " << i;
-          if (puzzle.value(cell) != 0) EXPECT_TRUE(root.settled.contains(cell)) << where;
+          if (puzzle.value(cell) != 0) {
+            EXPECT_TRUE(root.settled.contains(cell)) << where;
+          }
           if (!root.settled.contains(cell)) continue;
           EXPECT_EQ(digits, own) << where << " cell " << i;
           for (Cell peer : nonet::peers_of(cell)) {

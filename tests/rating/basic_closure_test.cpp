@@ -179,7 +179,7 @@ TEST(BasicClosure, ClosingWhereAClosedGridChangedIsAFullClosure) {
         const bool full_closed = close_up_to_four(full);
         EXPECT_EQ(close_up_to_four(partial, stuck_at), full_closed) << "line " << puzzle.line;
         EXPECT_EQ(partial, full) << "line " << puzzle.line << " cell " << i;
-        changed += full != step ? 1 : 0;
+        if (full != step) ++changed;
       }
     }
   }
