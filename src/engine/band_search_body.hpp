@@ -150,7 +150,26 @@ class BandSearch {
     Node root;
     init(root);
     PairCells pairs{};
+    if (request_.root != nullptr) *request_.root = RootCandidates{};
     if (!propagate(root, pairs)) return outcome_;
+    if (request_.root != nullptr) {
+      write_root(root, *request_.root);
+      return outcome_;
+    }
+    if (request_.excluded_if_open != nullptr) {
+      if ((root.unsolved[0] | root.unsolved[1] | root.unsolved[2]) == 0) {
+        outcome_.solved_at_root = true;
+        report(root);
+        return outcome_;
+      }
+      if (!exclude_open(root, *request_.excluded_if_open) || !propagate(root, pairs)) {
+        return outcome_;
+      }
+    }
+    if (request_.plain_route) {
+      search<false>(root, pairs);
+      return outcome_;
+    }
 #if NONET_BAND_VECTOR >= 3
     // Words 0-15 and 16-26 (lanes 5-15 of the vector from word 11), counted in the lanes.
     const __m512i low = _mm512_and_si512(_mm512_loadu_si512(root.cells), all(kBandBits));
@@ -354,19 +373,70 @@ class BandSearch {
   }
 #endif
 
+  // Calls visit(cell) for each cell with excluded digits until it returns false; whether none
+  // did. Four cells are tested at a time: a request excludes digits in a cell or two.
+  template <class Visit>
+  static bool for_each_excluded(const CellExclusions& excluded, Visit&& visit) {
+    constexpr auto kCells = static_cast<unsigned>(kCellCount);
+    for (unsigned first = 0; first + 4 <= kCells; first += 4) {
+      std::uint64_t four;
+      __builtin_memcpy(&four, excluded.data() + first, sizeof four);
+      if (four == 0) continue;
+      for (unsigned cell = first; cell < first + 4; ++cell) {
+        if (excluded[cell] != 0 && !visit(cell)) return false;
+      }
+    }
+    return excluded[kCells - 1] == 0 || visit(kCells - 1);
+  }
+
   void exclude(Node& node, const CellExclusions& excluded) const {
-    for (unsigned cell = 0; cell < 81; ++cell) {
-      const unsigned digits = excluded[cell];
-      if (digits == 0 || request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) continue;
+    for_each_excluded(excluded, [&](unsigned cell) {
+      if (request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) return true;
       const unsigned band = cell / 27;
       const std::uint32_t bit = 1u << (cell % 27);
-      for (unsigned rest = digits & 0x1FFu; rest != 0; rest &= rest - 1) {
+      for (unsigned rest = excluded[cell] & 0x1FFu; rest != 0; rest &= rest - 1) {
         const unsigned word = 9 * band + lowest_bit_index(rest);
         node.cells[word] &= ~bit;
         node.dirty |= 1u << word;
         node.changed |= 1u << word;
       }
+      return true;
+    });
+  }
+
+  static void write_root(const Node& node, RootCandidates& out) {
+    for (unsigned word = 0; word < 27; ++word) {
+      const unsigned first_cell = 27 * (word / 9);
+      const auto bit = static_cast<std::uint16_t>(1u << (word % 9));
+      for (std::uint32_t rest = node.cells[word] & kBandBits; rest != 0; rest &= rest - 1) {
+        out.digits[first_cell + lowest_bit_index(rest)] |= bit;
+      }
     }
+    for (unsigned band = 0; band < 3; ++band) {
+      for (std::uint32_t rest = ~node.unsolved[band] & kBandBits; rest != 0; rest &= rest - 1) {
+        out.settled.insert(Cell(static_cast<int>(27 * band + lowest_bit_index(rest))));
+      }
+    }
+  }
+
+  // exclude() on a propagated node, where a cell may be settled already: false when one loses
+  // the digit it holds.
+  bool exclude_open(Node& node, const CellExclusions& excluded) const {
+    return for_each_excluded(excluded, [&](unsigned cell) {
+      if (request_.puzzle.value(Cell(static_cast<int>(cell))) != 0) return true;
+      const unsigned band = cell / 27;
+      const std::uint32_t bit = 1u << (cell % 27);
+      const bool settled = (node.unsolved[band] & bit) == 0;
+      for (unsigned rest = excluded[cell] & 0x1FFu; rest != 0; rest &= rest - 1) {
+        const unsigned word = 9 * band + lowest_bit_index(rest);
+        if ((node.cells[word] & bit) == 0) continue;
+        if (settled) return false;
+        node.cells[word] &= ~bit;
+        node.dirty |= 1u << word;
+        node.changed |= 1u << word;
+      }
+      return true;
+    });
   }
 
   // The node's `dirty` and `changed` while propagate() drains its queue, kept in locals: in the

@@ -7,6 +7,7 @@
 #include <span>
 #include <string_view>
 
+#include "nonet/cell_set.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/solve.hpp"
 
@@ -14,6 +15,13 @@ namespace nonet::detail {
 
 /// Per cell, digits ruled out besides what the givens imply: bit d - 1 for digit d.
 using CellExclusions = std::array<std::uint16_t, kCellCount>;
+
+/// The band engine's root after its propagation (SearchRequest::root): each cell's candidates
+/// (bit d - 1 for digit d) and the cells it settled (their digit gone from their peers).
+struct RootCandidates {
+  std::array<std::uint16_t, kCellCount> digits{};
+  CellSet settled;
+};
 
 struct SearchRequest {
   const Grid& puzzle;              // givens may clash only if the engine's entry checks_givens
@@ -28,6 +36,21 @@ struct SearchRequest {
   // hard route): the generator passes its solution grid, so that a second solution, when there
   // is one, is found close to it (fewer guesses, and a smaller unavoidable set to remember).
   const Grid* preferred = nullptr;
+  // If not null (band engine only, instead of `excluded`): digits ruled out only when the root's
+  // propagation leaves cells open. A puzzle that propagation alone solves reports that solution
+  // (SearchOutcome::solved_at_root). The generator's guided removal asks in one search whether a
+  // puzzle is solved without a guess and, if not, whether the removed clue could take another
+  // digit.
+  const CellExclusions* excluded_if_open = nullptr;
+  // Band engine only: never the hard route, whatever the candidates left at the root. The
+  // generator's puzzles (each one given short of a puzzle with one solution) need few guesses,
+  // and there the hard route's extra steps cost more than they save.
+  bool plain_route = false;
+  // If not null (band engine only): receives the root after its propagation, and the search stops
+  // there, without a guess. On a contradiction no cell has a candidate. The generator hands the
+  // root to the quick logical solve of the rating bounds, which then starts where the engine's
+  // rules (singles, pointing and claiming: among its own) got stuck.
+  RootCandidates* root = nullptr;
 };
 
 struct SearchOutcome {
@@ -35,6 +58,8 @@ struct SearchOutcome {
   // Branch choices that were not forced. The reference engine cannot tell forced from free (it
   // does not propagate), so it counts every digit it tries.
   std::uint64_t guesses = 0;
+  // With SearchRequest::excluded_if_open: the root's propagation solved the puzzle.
+  bool solved_at_root = false;
 };
 
 using SearchFunction = SearchOutcome (*)(const SearchRequest&);

@@ -92,6 +92,7 @@ class RandomFiller {
 std::vector<std::size_t> shuffled_orbits(const std::vector<CellSet>& all, CellSet givens,
                                          bool inside, Random& random) {
   std::vector<std::size_t> list;
+  list.reserve(all.size());
   for (std::size_t i = 0; i < all.size(); ++i) {
     if ((all[i] & givens).empty() != inside) list.push_back(i);
   }
@@ -114,8 +115,9 @@ constexpr int kRefillCells = 8;
 CellSet remove_orbits(ClueRemover& remover, CellSet givens, const std::vector<std::size_t>& order,
                       bool guided) {
   if (!guided) return remover.remove(givens, order);
-  return remover.remove_while_solved(
-      givens, order, [](const Grid& puzzle) { return rating::solved_up_to_four(puzzle); });
+  return remover.remove_while_solved(givens, order, [](const rating::SinglesStuck& stuck) {
+    return rating::solved_up_to_four(stuck);
+  });
 }
 
 // A variant of `first`: some of its removed orbits put back, then removal again in a new order.
@@ -172,17 +174,23 @@ struct BandCheck {
   std::optional<SeRating> rating;
 };
 
-BandCheck check_band(const Grid& puzzle, const RatingBand& band, bool rated, bool guided) {
+//
+// `singles` is where naked and hidden singles get stuck on the puzzle, for the quick solve to go
+// on from; null when they solve it.
+BandCheck check_band(const Grid& puzzle, const rating::SinglesStuck* singles,
+                     const RatingBand& band, bool rated, bool guided) {
   // Guided removal ends with a puzzle solved up to 4.0: only the rules up to 2.5 are left to try
   // when they are all the band's minimum asks.
   if (guided && !rated && band.min == rating::er_bounds(rating::BasicSolvability::kBasic).min) {
-    return {!rating::solved_up_to_two_and_a_half(puzzle), std::nullopt};
+    return {singles != nullptr && !rating::solved_up_to_two_and_a_half(*singles), std::nullopt};
   }
   // Where the rules get stuck matters only to a band that reaches above 4.0.
   const RatingTenths basic_max = rating::er_bounds(rating::BasicSolvability::kBasic).max;
   CandidateGrid stuck_at;
   const RatingBand bounds =
-      rating::er_bounds_for_band(puzzle, band, band.max > basic_max ? &stuck_at : nullptr);
+      singles == nullptr ? rating::er_bounds(rating::BasicSolvability::kSingles)
+                         : rating::er_bounds_for_band(puzzle, *singles, band,
+                                                      band.max > basic_max ? &stuck_at : nullptr);
   if (bounds.max < band.min || bounds.min > band.max) return {};
   if (!rated && bounds.min >= band.min && bounds.max <= band.max) return {true, std::nullopt};
   RatingOptions options;
@@ -225,8 +233,11 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
       const Grid puzzle = remover.puzzle(givens);
       std::optional<SeRating> rating;
       if (options.rating) {
-        if (options.rating->min > singles_max && remover.solved_by_singles(givens)) continue;
-        BandCheck check = check_band(puzzle, *options.rating, options.with_rating, guided);
+        rating::SinglesStuck singles;
+        const bool by_singles = remover.solved_by_singles(givens, &singles);
+        if (by_singles && options.rating->min > singles_max) continue;
+        BandCheck check = check_band(puzzle, by_singles ? nullptr : &singles, *options.rating,
+                                     options.with_rating, guided);
         if (!check.in_band) continue;
         rating = std::move(check.rating);
       }

@@ -17,6 +17,7 @@ struct Tables {
   std::array<std::array<std::uint8_t, 20>, kCellCount> peers{};
   std::array<std::array<std::uint8_t, 3>, kCellCount> houses_of{};  // row, column, box
   std::array<std::uint8_t, 512> counts{};  // bits set in 9 bits (no popcount on baseline x86-64)
+  std::array<std::uint32_t, kCellCount> house_bits{};  // bit h: the cell lies in house h
 };
 
 constexpr Tables make_tables() {
@@ -34,6 +35,9 @@ constexpr Tables make_tables() {
     t.houses_of[static_cast<std::size_t>(cell)] = {
         static_cast<std::uint8_t>(cell / 9), static_cast<std::uint8_t>(9 + cell % 9),
         static_cast<std::uint8_t>(18 + cell / 27 * 3 + cell % 9 / 3)};
+    for (std::uint8_t house : t.houses_of[static_cast<std::size_t>(cell)]) {
+      t.house_bits[static_cast<std::size_t>(cell)] |= 1u << house;
+    }
     std::size_t n = 0;
     for (int other = 0; other < kCellCount; ++other) {
       const bool same_row = other / 9 == cell / 9;
@@ -66,6 +70,7 @@ struct Segment {
   std::array<std::uint8_t, 3> cells{};
   std::array<std::uint8_t, 6> box_rest{};
   std::array<std::uint8_t, 6> line_rest{};
+  std::uint32_t houses = 0;  // the box and the line, as bits of house numbers
 };
 
 constexpr std::array<Segment, 54> make_segments() {
@@ -78,6 +83,7 @@ constexpr std::array<Segment, 54> make_segments() {
         const auto& line_cells = kTables.house_cells[static_cast<std::size_t>(kind * 9 + line)];
         const auto& box_cells = kTables.house_cells[static_cast<std::size_t>(18 + box)];
         Segment& segment = segments[n++];
+        segment.houses = (1u << (kind * 9 + line)) | (1u << (18 + box));
         std::size_t in = 0;
         std::size_t box_out = 0;
         std::size_t line_out = 0;
@@ -186,6 +192,13 @@ class Closure {
   }
 
   [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
+
+  // The rules are to look first only at these houses and digits (the rest is known closed).
+  void look_only_at(std::uint32_t houses, unsigned digits) {
+    locked_houses_ = houses;
+    subset_houses_ = houses;
+    fish_digits_ = digits;
+  }
   [[nodiscard]] bool broken() const { return broken_; }
 
   // The state of a grid part-way along a solve: its solved cells and open cells' candidates,
@@ -218,6 +231,21 @@ class Closure {
       const auto at = static_cast<std::size_t>(cell);
       if (!solved_[at]) grid.set_candidates(Cell(cell), DigitSet(candidates_[at]));
     }
+  }
+
+  // Where singles got stuck (no single pending).
+  explicit Closure(const SinglesStuck& stuck) {
+    std::array<unsigned, 27> placed{};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const auto at = static_cast<std::size_t>(cell);
+      candidates_[at] = stuck.candidates[at];
+      const bool solved = stuck.solved.contains(Cell(cell));
+      if (solved) {
+        for (std::uint8_t house : kTables.houses_of[at]) placed[house] |= candidates_[at];
+      }
+      count_cell(cell, solved);
+    }
+    queue_hidden_singles(placed);
   }
 
   // The state as a candidate grid: the puzzle's givens, the cells placed since, the open cells'
@@ -291,13 +319,20 @@ class Closure {
   // The other rules up to 4.0, cheapest first; whether one removed a candidate (then singles
   // may follow, and they are cheaper than the next rule). They read the open cells' candidates
   // as they were on entry: a pattern seen with more candidates than are left still holds.
+  //
+  // Each rule looks only at the houses (fish: the digits) whose candidates changed since it last
+  // looked: elsewhere it would find what it found then, which it has removed already. That
+  // skips most of the grid after the first call. The fixpoint is the same.
   bool other_rules() {
     for (std::size_t cell = 0; cell < open_candidates_.size(); ++cell) {
       open_candidates_[cell] = solved_[cell] ? 0u : candidates_[cell];
     }
     if (locked_candidates()) return true;
     bool changed = false;
-    for (const auto& cells : kTables.house_cells) changed = subsets(cells) || changed;
+    std::uint32_t houses = std::exchange(subset_houses_, 0);
+    for (; houses != 0; houses &= houses - 1) {
+      changed = subsets(kTables.house_cells[static_cast<std::size_t>(lowest(houses))]) || changed;
+    }
     return changed || fish();
   }
 
@@ -349,6 +384,10 @@ class Closure {
     }
     solved_[cell] = true;
     --open_;
+    // A solved cell leaves the rules' view of its houses, even when no candidate goes.
+    locked_houses_ |= kTables.house_bits[cell];
+    subset_houses_ |= kTables.house_bits[cell];
+    fish_digits_ |= bit;
     remove(cell, candidates_[cell] & ~bit);
     for (std::uint8_t peer : kTables.peers[cell]) {
       if ((candidates_[peer] & bit) != 0) remove(peer, bit);
@@ -364,6 +403,9 @@ class Closure {
       return true;
     }
     candidates_[cell] &= static_cast<Digits>(~digits);
+    locked_houses_ |= kTables.house_bits[cell];
+    subset_houses_ |= kTables.house_bits[cell];
+    fish_digits_ |= digits;
     const unsigned left = candidates_[cell];
     if (left == 0) {
       broken_ = true;
@@ -468,7 +510,9 @@ class Closure {
 
   bool locked_candidates() {
     bool changed = false;
+    const std::uint32_t houses = std::exchange(locked_houses_, 0);
     for (const Segment& segment : kSegments) {
+      if ((houses & segment.houses) == 0) continue;
       unsigned inside = 0;
       unsigned box_rest = 0;
       unsigned line_rest = 0;
@@ -559,7 +603,8 @@ class Closure {
       }
     }
     bool changed = false;
-    for (int digit = 0; digit < 9; ++digit) {
+    for (unsigned digits = std::exchange(fish_digits_, 0); digits != 0; digits &= digits - 1) {
+      const int digit = lowest(digits);
       const auto d = static_cast<std::size_t>(digit);
       changed = fish(digit, in_rows[d], 9) || changed;
       changed = fish(digit, in_columns[d], 0) || changed;
@@ -590,6 +635,11 @@ class Closure {
   std::array<std::array<std::uint8_t, 9>, 27> places_{};  // by house and digit
   int open_ = kCellCount;
   bool broken_ = false;
+  // What changed since each rule last looked (all of it before the first look): houses for
+  // locked candidates and subsets, digits for fish.
+  std::uint32_t locked_houses_ = (1u << 27) - 1;
+  std::uint32_t subset_houses_ = (1u << 27) - 1;
+  unsigned fish_digits_ = 0x1FF;
   std::array<Single, kMaxPending> pending_;  // not initialised: only [0, pending_count_) is read
   std::size_t pending_count_ = 0;
 };
@@ -600,14 +650,41 @@ namespace {
 
 // The verdict of the rules up to 4.0, with kBasic standing for kDirect too; where they get
 // stuck, the grid they leave if `stuck_at` is not null.
-BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullptr) {
-  Closure closure(puzzle);
-  closure.singles();
-  if (closure.solved()) return BasicSolvability::kSingles;
+// up_to_four() once singles are closed (and have not solved the puzzle).
+BasicSolvability past_singles(Closure& closure, const Grid& puzzle, CandidateGrid* stuck_at) {
   while (!closure.stuck() && closure.other_rules()) closure.singles();
   if (closure.solved()) return BasicSolvability::kBasic;
   if (stuck_at != nullptr) *stuck_at = closure.candidate_grid(puzzle);
   return BasicSolvability::kBeyond;
+}
+
+BasicSolvability up_to_four(const Grid& puzzle, CandidateGrid* stuck_at = nullptr) {
+  Closure closure(puzzle);
+  closure.singles();
+  if (closure.solved()) return BasicSolvability::kSingles;
+  return past_singles(closure, puzzle, stuck_at);
+}
+
+bool direct_solves(Closure& closure) {
+  closure.singles();
+  while (!closure.stuck() && closure.direct_placements()) closure.singles();
+  return closure.solved();
+}
+
+// er_bounds_for_band() from the verdict of the rules up to 4.0; `up_to_two_and_a_half` tells
+// kDirect from kBasic when the band needs it.
+template <class Direct>
+RatingBand bounds_for_band(BasicSolvability verdict, const RatingBand& band,
+                           Direct&& up_to_two_and_a_half) {
+  if (verdict != BasicSolvability::kBasic) return er_bounds(verdict);
+  // Most puzzles solved up to 4.0 are in or out of the band whether 2.5 suffices or not; only
+  // a band that splits them pays for the second pass.
+  const RatingBand either{er_bounds(BasicSolvability::kDirect).min,
+                          er_bounds(BasicSolvability::kBasic).max};
+  const bool inside = band.min <= either.min && either.max <= band.max;
+  const bool outside = either.max < band.min || either.min > band.max;
+  if (inside || outside) return either;
+  return er_bounds(up_to_two_and_a_half() ? BasicSolvability::kDirect : BasicSolvability::kBasic);
 }
 
 }  // namespace
@@ -621,13 +698,42 @@ bool close_up_to_four(CandidateGrid& grid) {
   return true;
 }
 
+bool close_up_to_four(CandidateGrid& grid, const CandidateGrid& closed) {
+  // A cell's digits as the closure keeps them: a solved cell's own, an open cell's candidates.
+  const auto digits_of = [](const CandidateGrid& g, Cell cell) {
+    const int value = g.value(cell);
+    return value != 0 ? 1u << (value - 1) : g.candidates(cell).bits();
+  };
+  std::uint32_t houses = 0;
+  unsigned digits = 0;
+  for (int i = 0; i < kCellCount; ++i) {
+    const Cell cell(i);
+    const unsigned now = digits_of(grid, cell);
+    const unsigned before = digits_of(closed, cell);
+    if (now == before && grid.is_solved(cell) == closed.is_solved(cell)) continue;
+    houses |= kTables.house_bits[static_cast<std::size_t>(i)];
+    digits |= now ^ before;
+    if (grid.is_solved(cell)) digits |= now;
+  }
+  Closure closure(grid);
+  closure.look_only_at(houses, digits);
+  closure.singles();
+  while (!closure.stuck() && closure.other_rules()) closure.singles();
+  if (closure.broken()) return false;
+  closure.write_to(grid);
+  return true;
+}
+
 // Again from the start, with only placements removing candidates, as on SE's path while it stays
 // at 2.5 or below.
 bool solved_up_to_two_and_a_half(const Grid& puzzle) {
   Closure closure(puzzle);
-  closure.singles();
-  while (!closure.stuck() && closure.direct_placements()) closure.singles();
-  return closure.solved();
+  return direct_solves(closure);
+}
+
+bool solved_up_to_two_and_a_half(const SinglesStuck& stuck) {
+  Closure closure(stuck);
+  return direct_solves(closure);
 }
 
 BasicSolvability basic_solvability(const Grid& puzzle) {
@@ -638,6 +744,13 @@ BasicSolvability basic_solvability(const Grid& puzzle) {
 
 bool solved_up_to_four(const Grid& puzzle) {
   return up_to_four(puzzle) != BasicSolvability::kBeyond;
+}
+
+bool solved_up_to_four(const SinglesStuck& stuck) {
+  Closure closure(stuck);
+  closure.singles();
+  while (!closure.stuck() && closure.other_rules()) closure.singles();
+  return closure.solved();
 }
 
 RatingBand er_bounds(BasicSolvability solvability) {
@@ -655,17 +768,15 @@ RatingBand er_bounds(BasicSolvability solvability) {
 }
 
 RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band, CandidateGrid* stuck_at) {
-  const BasicSolvability verdict = up_to_four(puzzle, stuck_at);
-  if (verdict != BasicSolvability::kBasic) return er_bounds(verdict);
-  // Most puzzles solved up to 4.0 are in or out of the band whether 2.5 suffices or not; only
-  // a band that splits them pays for the second pass.
-  const RatingBand either{er_bounds(BasicSolvability::kDirect).min,
-                          er_bounds(BasicSolvability::kBasic).max};
-  const bool inside = band.min <= either.min && either.max <= band.max;
-  const bool outside = either.max < band.min || either.min > band.max;
-  if (inside || outside) return either;
-  return er_bounds(solved_up_to_two_and_a_half(puzzle) ? BasicSolvability::kDirect
-                                                       : BasicSolvability::kBasic);
+  return bounds_for_band(up_to_four(puzzle, stuck_at), band,
+                         [&] { return solved_up_to_two_and_a_half(puzzle); });
+}
+
+RatingBand er_bounds_for_band(const Grid& puzzle, const SinglesStuck& stuck, const RatingBand& band,
+                              CandidateGrid* stuck_at) {
+  Closure closure(stuck);
+  return bounds_for_band(past_singles(closure, puzzle, stuck_at), band,
+                         [&] { return solved_up_to_two_and_a_half(stuck); });
 }
 
 }  // namespace nonet::rating

@@ -11,6 +11,10 @@
 // SE counts only when they leave a single in a given house). The generator uses the bounds to
 // turn down most puzzles outside a rating band, and to accept those of the easy and medium
 // bands, without rating them.
+#include <array>
+#include <cstdint>
+
+#include "nonet/cell_set.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
 
@@ -47,9 +51,37 @@ enum class BasicSolvability {
 [[nodiscard]] RatingBand er_bounds_for_band(const Grid& puzzle, const RatingBand& band,
                                             CandidateGrid* stuck_at = nullptr);
 
+/// Where naked and hidden singles alone get stuck on a puzzle with one solution (they do not
+/// solve it): each cell's candidates (bit d - 1 for digit d; a solved cell holds its digit
+/// alone, and its peers do not have it) and the cells solved. The generator's own singles solve,
+/// which knows the solution, reaches it for less than the closure's singles; the functions below
+/// go on from there, with the verdicts and the stuck grid they give from the puzzle (every order
+/// of the rules ends in the same grid). solved_up_to_four() may start from any grid that rules
+/// up to 4.0 reach, such as the band engine's root.
+struct SinglesStuck {
+  std::array<std::uint16_t, kCellCount> candidates{};
+  CellSet solved;
+};
+
+/// solved_up_to_four() of the puzzle where the rules up to 4.0 applied so far leave `stuck`.
+[[nodiscard]] bool solved_up_to_four(const SinglesStuck& stuck);
+
+/// solved_up_to_two_and_a_half() of the puzzle where singles get stuck as `stuck`.
+[[nodiscard]] bool solved_up_to_two_and_a_half(const SinglesStuck& stuck);
+
+/// er_bounds_for_band() of `puzzle`, where singles get stuck as `stuck`.
+[[nodiscard]] RatingBand er_bounds_for_band(const Grid& puzzle, const SinglesStuck& stuck,
+                                            const RatingBand& band,
+                                            CandidateGrid* stuck_at = nullptr);
+
 /// Applies the rules up to 4.0 to a grid part-way along SE's path until none applies: the grid
 /// SE's path reaches before its next step above 4.0 (every order of those rules ends there).
 /// False, with `grid` unchanged, when they meet a contradiction.
 bool close_up_to_four(CandidateGrid& grid);
+
+/// close_up_to_four() of a grid that follows by a few steps from `closed`, a grid the rules up
+/// to 4.0 had closed: they can only apply anew where candidates changed, so they look only
+/// there (the same grid at the end, for less).
+bool close_up_to_four(CandidateGrid& grid, const CandidateGrid& closed);
 
 }  // namespace nonet::rating

@@ -40,8 +40,10 @@ SeRating rate_er_past_basic(CandidateGrid grid, const RatingOptions& options) {
       result.status = RatingStatus::kAboveLimit;
       return result;
     }
+    // The grid was closed before the step: the closure need look only where it changed.
+    const CandidateGrid before = grid;
     apply_hint(grid, *next.hint);
-    closed = close_up_to_four(grid);
+    closed = closed ? close_up_to_four(grid, before) : close_up_to_four(grid);
   }
   result.status = RatingStatus::kRated;
   return result;

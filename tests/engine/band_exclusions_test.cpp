@@ -87,6 +87,74 @@ TEST(BandExclusions, AnswerWhetherARemovedClueCouldHoldAnotherDigit) {
   EXPECT_GT(kept, 0);
 }
 
+// Exclusions that apply only when the root's propagation leaves cells open
+// (SearchRequest::excluded_if_open), with and without the hard route: for each given of a unique
+// puzzle, removed, the engine reports a solve at the root exactly when a search without
+// exclusions solves the puzzle without a guess on the plain route, and otherwise finds a solution
+// exactly when the puzzle without that given has a second one, with another digit in the cell.
+TEST(BandExclusions, IfOpenAfterTheRootAnswerBothQuestions) {
+  const auto corpus =
+      nonet::test::read_corpus_sample("ser-rated-sample.txt", nonet::test::sample_size(30, 4));
+  if (!corpus) GTEST_SKIP() << "corpus not found";
+  int at_root = 0;
+  int refused = 0;
+  int kept = 0;
+  for (const auto& entry : corpus->sample) {
+    const std::string where = corpus->path + ":" + std::to_string(entry.line);
+    const nonet::SolveResult solved = nonet::solve(entry.puzzle);
+    ASSERT_EQ(solved.status, nonet::Status::unique) << where;
+    // Most givens of a minimal puzzle leave it without a guess-free solve; with more givens,
+    // propagation solves many.
+    Grid over_clued = entry.puzzle;
+    for (int i = 0; i < nonet::kCellCount; i += 3) {
+      over_clued.set(Cell(i), nonet::Digit(solved.solution.value(Cell(i))));
+    }
+    for (const Grid& puzzle : {entry.puzzle, over_clued}) {
+      for (int i = 0; i < nonet::kCellCount; ++i) {
+        const Cell cell(i);
+        const int digit = puzzle.value(cell);
+        if (digit == 0) continue;
+        Grid without = puzzle;
+        without.clear(cell);
+        const bool second = nonet::count_solutions(without, 2, nonet::Engine::reference) == 2;
+        const CellExclusions excluded = excluding(cell, digit);
+        for (const Variant& variant : kVariants) {
+          if (!nonet::detail::simd_path_supported(variant.path)) continue;
+          const std::string label = where + " cell " + std::to_string(i) + " " +
+                                    std::string(nonet::detail::simd_path_name(variant.path));
+          SearchRequest counting{without, 2, nullptr, nullptr, nullptr};
+          counting.plain_route = true;
+          const SearchOutcome count = variant.search(counting);
+          ASSERT_EQ(count.solutions, second ? 2u : 1u) << label;
+          const bool guess_free = count.solutions == 1 && count.guesses == 0;
+          for (bool plain : {false, true}) {
+            Grid found;
+            SearchRequest request{without, 1, &found, nullptr, nullptr};
+            request.excluded_if_open = &excluded;
+            request.plain_route = plain;
+            const SearchOutcome outcome = variant.search(request);
+            ASSERT_EQ(outcome.solved_at_root, guess_free) << label;
+            if (outcome.solved_at_root) {
+              ASSERT_EQ(outcome.solutions, 1u) << label;
+              EXPECT_EQ(found, solved.solution) << label;
+              continue;
+            }
+            ASSERT_EQ(outcome.solutions == 1, second) << label;
+            if (second) {
+              EXPECT_TRUE(solves(found, without)) << label;
+              EXPECT_NE(found.value(cell), digit) << label;
+            }
+          }
+          (guess_free ? at_root : second ? refused : kept) += 1;
+        }
+      }
+    }
+  }
+  EXPECT_GT(at_root, 0);
+  EXPECT_GT(refused, 0);
+  EXPECT_GT(kept, 0);
+}
+
 // Exclusions in a cell that holds a given are ignored (the given stands).
 TEST(BandExclusions, GivensAreNotExcluded) {
   const auto corpus = nonet::test::read_corpus_sample("ser-rated-sample.txt", 3);

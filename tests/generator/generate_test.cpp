@@ -259,7 +259,9 @@ TEST(ClueRemover, GuidedRemovalDecidesAsTheSolveDoes) {
         random.shuffle(order.begin(), order.end());
         return order;
       };
-      const auto by_rules = [](const Grid& puzzle) { return rating::solved_up_to_four(puzzle); };
+      const auto by_rules = [](const rating::SinglesStuck& stuck) {
+        return rating::solved_up_to_four(stuck);
+      };
       CellSet givens = CellSet::all();
       for (int round = 0; round < 4; ++round) {
         const std::vector<std::size_t> order = order_of(givens);
@@ -275,6 +277,54 @@ TEST(ClueRemover, GuidedRemovalDecidesAsTheSolveDoes) {
       EXPECT_GT(singles_checked, 0);
     }
   }
+}
+
+// Where the remover's singles solve gets stuck, the quick solve of the rating bounds goes on to
+// the same verdicts and the same stuck grid as from the puzzle itself, in bands that need each
+// pass; minimal puzzles of random grids and the same with some givens put back cover every
+// verdict.
+TEST(ClueRemover, SinglesStuckGoesOnAsTheQuickSolveDoes) {
+  const std::vector<CellSet> orbits = generator::orbit_sets(Symmetry::none);
+  const std::vector<RatingBand> bands{{26, 40}, {17, 25}, {41, 65}, {10, 120}};
+  int stuck_count = 0;
+  int beyond = 0;
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    generator::Random random(seed + 300);
+    const Grid solution = random_solution(random.next());
+    generator::ClueRemover remover(solution, orbits, 17);
+    std::vector<std::size_t> order(orbits.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    random.shuffle(order.begin(), order.end());
+    const CellSet minimal = remover.remove(CellSet::all(), order);
+    CellSet fuller = minimal;
+    for (std::size_t index : order) {
+      if (fuller.size() - minimal.size() >= 4) break;
+      fuller |= orbits[index];
+    }
+    for (CellSet givens : {minimal, fuller}) {
+      const Grid puzzle = remover.puzzle(givens);
+      rating::SinglesStuck stuck;
+      if (remover.solved_by_singles(givens, &stuck)) continue;
+      ++stuck_count;
+      EXPECT_EQ(rating::solved_up_to_two_and_a_half(stuck),
+                rating::solved_up_to_two_and_a_half(puzzle))
+          << puzzle.to_line();
+      for (const RatingBand& band : bands) {
+        CandidateGrid from_puzzle;
+        CandidateGrid from_stuck;
+        const RatingBand expected = rating::er_bounds_for_band(puzzle, band, &from_puzzle);
+        const RatingBand bounds = rating::er_bounds_for_band(puzzle, stuck, band, &from_stuck);
+        EXPECT_EQ(bounds.min, expected.min) << puzzle.to_line();
+        EXPECT_EQ(bounds.max, expected.max) << puzzle.to_line();
+        if (expected.min > 40) {
+          EXPECT_EQ(from_stuck, from_puzzle) << puzzle.to_line();
+          ++beyond;
+        }
+      }
+    }
+  }
+  EXPECT_GT(stuck_count, 10);
+  EXPECT_GT(beyond, 0);
 }
 
 // Medium puzzles come from guided removal, which may leave a given that could go: they must

@@ -147,6 +147,45 @@ TEST(BasicClosure, BoundsForABandDecideTheEasyAndMediumBands) {
   EXPECT_GT(sample->size(), 2000u);
 }
 
+// Closing a grid that follows from a closed one, looking only where it changed, reaches the grid
+// a full closure reaches: after each of several single eliminations of a wrong candidate (some
+// of which the rules then carry far, some not at all) and after placements.
+TEST(BasicClosure, ClosingWhereAClosedGridChangedIsAFullClosure) {
+  const std::size_t stride = test::kOptimizedBuild ? 25 : 250;
+  const auto sample = reference_sample(stride);
+  if (!sample) GTEST_SKIP() << "no reference set";
+  std::size_t changed = 0;
+  for (const RatedPuzzle& puzzle : *sample) {
+    CandidateGrid stuck_at;
+    if (er_bounds_for_band(puzzle.grid, {41, 120}, &stuck_at).min < 41) continue;
+    const Grid solution = solve(puzzle.grid).solution;
+    for (int i = 0; i < kCellCount; i += 5) {
+      const Cell cell(i);
+      if (stuck_at.is_solved(cell)) continue;
+      for (const bool place : {false, true}) {
+        CandidateGrid step = stuck_at;
+        if (place) {
+          step.place(cell, Digit(solution.value(cell)));
+        } else {
+          for (int d = 1; d <= kUnitSize; ++d) {
+            if (d != solution.value(cell) && step.has(cell, Digit(d))) {
+              step.eliminate(cell, Digit(d));
+              break;
+            }
+          }
+        }
+        CandidateGrid full = step;
+        CandidateGrid partial = step;
+        const bool full_closed = close_up_to_four(full);
+        EXPECT_EQ(close_up_to_four(partial, stuck_at), full_closed) << "line " << puzzle.line;
+        EXPECT_EQ(partial, full) << "line " << puzzle.line << " cell " << i;
+        if (full != step) ++changed;
+      }
+    }
+  }
+  EXPECT_GT(changed, 10u);
+}
+
 // Where the rules up to 4.0 get stuck is where SE's path takes its first step above 4.0, so
 // rating from that grid gives SE's ER (sampled: every 25th puzzle of the reference set rated
 // above 4.0 in optimised builds, every 250th under the sanitizers).
