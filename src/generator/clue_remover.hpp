@@ -331,15 +331,21 @@ class ClueRemover {
     return Uniqueness::kSeveral;
   }
 
+  // The exclusions that bar the solution's digit from the cell `removed`, and nothing else.
+  detail::CellExclusions solution_digit_excluded(Cell removed) const {
+    detail::CellExclusions excluded{};
+    excluded[static_cast<std::size_t>(removed.index())] =
+        static_cast<std::uint16_t>(1u << (solution_.value(removed) - 1));
+    return excluded;
+  }
+
   // With the cell given, the solution is unique, so any other solution of `givens` differs
   // there: one search for a solution with another digit in the cell, stopped at the first,
   // settles it (cheaper than counting to two).
   bool other_digit_search(CellSet givens, Cell removed) {
     ++searches_;
     const Grid without = puzzle(givens);
-    detail::CellExclusions excluded{};
-    excluded[static_cast<std::size_t>(removed.index())] =
-        static_cast<std::uint16_t>(1u << (solution_.value(removed) - 1));
+    const detail::CellExclusions excluded = solution_digit_excluded(removed);
     Grid other;
     detail::SearchRequest request{without, 1, &other, nullptr, &excluded};
     request.preferred = &solution_;
@@ -356,9 +362,7 @@ class ClueRemover {
   Uniqueness other_digit_if_open(CellSet givens, Cell removed) {
     ++searches_;
     const Grid without = puzzle(givens);
-    detail::CellExclusions excluded{};
-    excluded[static_cast<std::size_t>(removed.index())] =
-        static_cast<std::uint16_t>(1u << (solution_.value(removed) - 1));
+    const detail::CellExclusions excluded = solution_digit_excluded(removed);
     Grid other;
     detail::SearchRequest request{without, 1, &other, nullptr, nullptr};
     request.preferred = &solution_;
