@@ -150,7 +150,12 @@ class BandSearch {
     Node root;
     init(root);
     PairCells pairs{};
-    if (request_.root != nullptr) *request_.root = RootCandidates{};
+    // Cleared in place: g++ builds a temporary RootCandidates{} with 64-byte aligned stores into
+    // the frame, and ASan's fake frames (detect_stack_use_after_return) are not that aligned.
+    if (request_.root != nullptr) {
+      request_.root->digits.fill(0);
+      request_.root->settled = CellSet{};
+    }
     if (!propagate(root, pairs)) return outcome_;
     if (request_.root != nullptr) {
       write_root(root, *request_.root);
