@@ -54,10 +54,7 @@ TEST(BandExclusions, AnswerWhetherARemovedClueCouldHoldAnotherDigit) {
     ASSERT_EQ(solved.status, nonet::Status::unique) << where;
     // The puzzle (minimal: each given needed) and the same with some solution digits added
     // (those can go again).
-    Grid over_clued = entry.puzzle;
-    for (int i = 0; i < nonet::kCellCount; i += 7) {
-      over_clued.set(Cell(i), nonet::Digit(solved.solution.value(Cell(i))));
-    }
+    const Grid over_clued = nonet::test::with_solution_every(entry.puzzle, solved.solution, 7);
     for (const Grid& puzzle : {entry.puzzle, over_clued}) {
       for (int i = 0; i < nonet::kCellCount; ++i) {
         const Cell cell(i);
@@ -105,14 +102,9 @@ TEST(BandExclusions, IfOpenAfterTheRootAnswerBothQuestions) {
     ASSERT_EQ(solved.status, nonet::Status::unique) << where;
     // Removing a given of a minimal puzzle leaves two solutions. With every third cell given
     // as well, propagation solves most; with every ninth, most stay unique but need a guess.
-    const auto with_every = [&](int step) {
-      Grid more = entry.puzzle;
-      for (int i = 0; i < nonet::kCellCount; i += step) {
-        more.set(Cell(i), nonet::Digit(solved.solution.value(Cell(i))));
-      }
-      return more;
-    };
-    for (const Grid& puzzle : {entry.puzzle, with_every(3), with_every(9)}) {
+    for (const Grid& puzzle :
+         {entry.puzzle, nonet::test::with_solution_every(entry.puzzle, solved.solution, 3),
+          nonet::test::with_solution_every(entry.puzzle, solved.solution, 9)}) {
       for (int i = 0; i < nonet::kCellCount; ++i) {
         const Cell cell(i);
         const int digit = puzzle.value(cell);

@@ -33,10 +33,7 @@ TEST(BandRoot, KeepsTheSolutionAndSettlesWhatPropagationFixes) {
     const nonet::SolveResult solved = nonet::solve(entry.puzzle);
     ASSERT_EQ(solved.status, nonet::Status::unique);
     // The puzzle, and the same with every third cell given (propagation solves most of those).
-    Grid fuller = entry.puzzle;
-    for (int i = 0; i < nonet::kCellCount; i += 3) {
-      fuller.set(Cell(i), nonet::Digit(solved.solution.value(Cell(i))));
-    }
+    const Grid fuller = nonet::test::with_solution_every(entry.puzzle, solved.solution, 3);
     for (const Grid& puzzle : {entry.puzzle, fuller}) {
       for (const auto& variant : nonet::test::kBandVariants) {
         if (!nonet::detail::simd_path_supported(variant.path)) continue;

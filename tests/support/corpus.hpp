@@ -138,6 +138,14 @@ inline std::optional<CorpusSample> read_corpus_sample(std::string_view file_name
   return corpus;
 }
 
+/// `puzzle` with the digit of `solution` given in every `step`-th cell from r1c1 (cells 0, step,
+/// 2 * step, ...): the same solution, with more givens.
+inline Grid with_solution_every(const Grid& puzzle, const Grid& solution, int step) {
+  Grid more = puzzle;
+  for (int i = 0; i < kCellCount; i += step) more.set(Cell(i), Digit(solution.value(Cell(i))));
+  return more;
+}
+
 /// "puzzles3_magictour_top1465:17" for failure messages.
 inline std::string where(const CorpusSample& corpus, const CorpusEntry& entry) {
   const auto slash = corpus.path.find_last_of('/');
