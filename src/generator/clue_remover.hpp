@@ -106,16 +106,23 @@ class ClueRemover {
     return givens;
   }
 
-  /// Like remove(), but keeps a removal only while `solved(state)` holds, for a logical solve
-  /// that finishes only uniquely solvable puzzles, any puzzle with more givens than one it
+  /// What a guided removal does with a removal its solve does not finish.
+  enum class Unsolved {
+    kKeepGiven,  ///< put the orbit back and go on with the next
+    kStop,       ///< end the removal here (the caller has what it was looking for)
+  };
+
+  /// Like remove(), but keeps a removal only while `solved(state, fewer)` holds, for a logical
+  /// solve that finishes only uniquely solvable puzzles, any puzzle with more givens than one it
   /// finishes, and any puzzle the band engine solves without a guess (the rules up to 4.0: the
   /// engine propagates singles, pointing and claiming), asked from where the engine's
-  /// propagation gets stuck on the puzzle (a rating::SinglesStuck). An orbit refused once stays
-  /// refused as givens go, so it is skipped, not a reason to stop. `solved` must hold for
-  /// `givens`.
-  template <class Solved>
+  /// propagation gets stuck on the puzzle of the givens `fewer` (a rating::SinglesStuck). An
+  /// orbit refused once stays refused as givens go, so it is skipped, not a reason to stop.
+  /// `solved` must hold for `givens`. Each puzzle the solve does not finish (one solution, as
+  /// the search found) goes to `unsolved(fewer)`, which says whether removal goes on.
+  template <class Solved, class OnUnsolved>
   CellSet remove_while_solved(CellSet givens, const std::vector<std::size_t>& order,
-                              Solved&& solved) {
+                              Solved&& solved, OnUnsolved&& unsolved) {
     int clues = givens.size();
     for (std::size_t index : order) {
       const CellSet orbit = orbits_[index];
@@ -128,12 +135,22 @@ class ClueRemover {
         const Uniqueness found = orbit.size() == 1 ? other_digit_if_open(fewer, orbit.first())
                                                    : search_with_guesses(fewer);
         if (found == Uniqueness::kSeveral) continue;
-        if (found == Uniqueness::kAfterGuesses && !solved(root_state(fewer))) continue;
+        if (found == Uniqueness::kAfterGuesses && !solved(root_state(fewer), fewer)) {
+          if (unsolved(fewer) == Unsolved::kStop) break;
+          continue;
+        }
       }
       givens = fewer;
       clues -= orbit.size();
     }
     return givens;
+  }
+
+  /// remove_while_solved() that only keeps the given where the solve does not finish.
+  template <class Solved>
+  CellSet remove_while_solved(CellSet givens, const std::vector<std::size_t>& order,
+                              Solved&& solved) {
+    return remove_while_solved(givens, order, solved, [](CellSet) { return Unsolved::kKeepGiven; });
   }
 
   /// Every given needed, taken one at a time whatever the symmetry. `givens` must have the one

@@ -753,6 +753,12 @@ bool solved_up_to_four(const SinglesStuck& stuck) {
   return closure.solved();
 }
 
+bool solved_up_to_four(const SinglesStuck& stuck, const Grid& puzzle, CandidateGrid* stuck_at) {
+  Closure closure(stuck);
+  closure.singles();
+  return past_singles(closure, puzzle, stuck_at) != BasicSolvability::kBeyond;
+}
+
 RatingBand er_bounds(BasicSolvability solvability) {
   switch (solvability) {
     case BasicSolvability::kSingles:

@@ -66,6 +66,12 @@ struct SinglesStuck {
 /// solved_up_to_four() of the puzzle where the rules up to 4.0 applied so far leave `stuck`.
 [[nodiscard]] bool solved_up_to_four(const SinglesStuck& stuck);
 
+/// solved_up_to_four() of `stuck`; when the rules get stuck, `stuck_at` (if not null) receives
+/// the grid they leave on `puzzle`, the puzzle `stuck` comes from, as er_bounds_for_band() gives
+/// it: a solve that turns a puzzle down hands on where rating it goes on.
+[[nodiscard]] bool solved_up_to_four(const SinglesStuck& stuck, const Grid& puzzle,
+                                     CandidateGrid* stuck_at);
+
 /// solved_up_to_two_and_a_half() of the puzzle where singles get stuck as `stuck`.
 [[nodiscard]] bool solved_up_to_two_and_a_half(const SinglesStuck& stuck);
 

@@ -259,7 +259,7 @@ TEST(ClueRemover, GuidedRemovalDecidesAsTheSolveDoes) {
         random.shuffle(order.begin(), order.end());
         return order;
       };
-      const auto by_rules = [](const rating::SinglesStuck& stuck) {
+      const auto by_rules = [](const rating::SinglesStuck& stuck, CellSet) {
         return rating::solved_up_to_four(stuck);
       };
       CellSet givens = CellSet::all();
@@ -277,6 +277,72 @@ TEST(ClueRemover, GuidedRemovalDecidesAsTheSolveDoes) {
       EXPECT_GT(singles_checked, 0);
     }
   }
+}
+
+// Guided removal hands on every removal it turns down because the solve does not finish it:
+// each has one solution and is past 4.0, the stuck grid the solve leaves is the one the rating
+// bounds give, and the decisions are those of removal without the callback, until the callback
+// stops it.
+TEST(ClueRemover, GuidedRemovalHandsOnWhatItTurnsDown) {
+  const std::vector<CellSet> orbits = generator::orbit_sets(Symmetry::none);
+  const RatingBand hard{41, 65};
+  int turned_down = 0;
+  int stopped = 0;
+  for (std::uint64_t seed = 0; seed < 12; ++seed) {
+    generator::Random random(seed + 500);
+    const Grid solution = random_solution(random.next());
+    generator::ClueRemover remover(solution, orbits, 17);
+    const auto order_of = [&](CellSet givens) {
+      std::vector<std::size_t> order;
+      for (std::size_t i = 0; i < orbits.size(); ++i) {
+        if (!(orbits[i] & givens).empty()) order.push_back(i);
+      }
+      random.shuffle(order.begin(), order.end());
+      return order;
+    };
+    CandidateGrid stuck_at;
+    const auto solved = [&](const rating::SinglesStuck& stuck, CellSet givens) {
+      return rating::solved_up_to_four(stuck, remover.puzzle(givens), &stuck_at);
+    };
+    std::vector<CellSet> seen;
+    const auto collect = [&](CellSet givens) {
+      const Grid puzzle = remover.puzzle(givens);
+      EXPECT_EQ(count_solutions(puzzle, 2, Engine::reference), 1u) << puzzle.to_line();
+      EXPECT_FALSE(rating::solved_up_to_four(puzzle)) << puzzle.to_line();
+      CandidateGrid expected;
+      EXPECT_EQ(rating::er_bounds_for_band(puzzle, hard, &expected).min, 41) << puzzle.to_line();
+      EXPECT_EQ(stuck_at, expected) << puzzle.to_line();
+      seen.push_back(givens);
+      return generator::ClueRemover::Unsolved::kKeepGiven;
+    };
+    const auto by_rules = [](const rating::SinglesStuck& stuck, CellSet) {
+      return rating::solved_up_to_four(stuck);
+    };
+    const auto stop = [](CellSet) { return generator::ClueRemover::Unsolved::kStop; };
+    CellSet givens = CellSet::all();
+    for (int round = 0; round < 4; ++round) {  // later rounds start from givens put back
+      const std::vector<std::size_t> order = order_of(givens);
+      seen.clear();
+      const CellSet left = remover.remove_while_solved(givens, order, solved, collect);
+      EXPECT_EQ(left, remover.remove_while_solved(givens, order, by_rules));
+      turned_down += static_cast<int>(seen.size());
+      if (!seen.empty()) {
+        // Stopped at the first: the givens are those kept up to there, one orbit more.
+        const CellSet at_stop = remover.remove_while_solved(givens, order, solved, stop);
+        EXPECT_EQ((at_stop - seen.front()).size(), 1);
+        EXPECT_TRUE((seen.front() - at_stop).empty());
+        EXPECT_TRUE(rating::solved_up_to_four(remover.puzzle(at_stop)));
+        ++stopped;
+      }
+      givens = left;
+      for (std::size_t index : order_of(CellSet::all() - left)) {
+        if (givens.size() - left.size() >= 8) break;
+        givens |= orbits[index];
+      }
+    }
+  }
+  EXPECT_GT(turned_down, 5);
+  EXPECT_GT(stopped, 2);
 }
 
 // Where the remover's singles solve gets stuck, the quick solve of the rating bounds goes on to
@@ -390,6 +456,45 @@ TEST(Generate, BandWithSymmetryBoundsAndMinimality) {
     ASSERT_EQ(rating.status, RatingStatus::kRated) << puzzle.to_line();
     EXPECT_GE(rating.er, options.rating->min) << puzzle.to_line();
     EXPECT_LE(rating.er, options.rating->max) << puzzle.to_line();
+  }
+}
+
+// Bands above 4.0 that start by 7.2 take puzzles that guided removal turned down: one given of
+// the solution more, in some cell, and the rules up to 4.0 finish the puzzle. With an upper
+// clue bound or --minimal plain removal makes them, minimal without symmetry.
+TEST(Generate, HardBandsFromTurnedDownRemovals) {
+  const auto one_given_from_four = [](const Grid& puzzle, const Grid& solution) {
+    for (int i = 0; i < kCellCount; ++i) {
+      const Cell cell(i);
+      if (puzzle.value(cell) != 0) continue;
+      Grid more = puzzle;
+      more.set(cell, Digit(solution.value(cell)));
+      if (rating::solved_up_to_four(more)) return true;
+    }
+    return false;
+  };
+  GenerateOptions options;
+  options.seed = 21;
+  for (std::string_view level : {"Hard", "Expert"}) {
+    options.rating = rating_band(level);
+    for (int bounded = 0; bounded < 2; ++bounded) {
+      options.max_clues = bounded == 1 ? 40 : kCellCount;
+      for (std::uint64_t i = 0; i < 3; ++i) {
+        const auto generated = generate(options, i);
+        ASSERT_TRUE(generated) << level;
+        const Grid& puzzle = generated->puzzle;
+        EXPECT_EQ(count_solutions(puzzle, 2, Engine::reference), 1u) << puzzle.to_line();
+        EXPECT_FALSE(rating::solved_up_to_four(puzzle)) << puzzle.to_line();
+        if (bounded == 0) {
+          EXPECT_TRUE(one_given_from_four(puzzle, generated->solution)) << puzzle.to_line();
+        } else {
+          EXPECT_TRUE(is_minimal(puzzle)) << puzzle.to_line();
+        }
+        const SeRating rating = rate_se(puzzle);
+        EXPECT_GE(rating.er, options.rating->min) << puzzle.to_line();
+        EXPECT_LE(rating.er, options.rating->max) << puzzle.to_line();
+      }
+    }
   }
 }
 
