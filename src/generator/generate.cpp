@@ -25,6 +25,7 @@
 // band (measured), where a minimal puzzle of plain removal does one time in thirteen and one in
 // four, and a puzzle found in band ends the removal there. They keep a few givens that plain
 // removal would take (26 to 27 on average instead of 24); their ERs are spread as before.
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <stdexcept>
@@ -222,7 +223,12 @@ BandCheck check_past_basic(const Grid& puzzle, const CandidateGrid& stuck_at,
   const SeRating tail = nonet::rating::rate_er_past_basic(stuck_at, band_rating_options(band));
   if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
   if (!rated) return {true, std::nullopt};
-  return rate_in_band(puzzle, band);
+  // The steps before the stuck grid rate 4.0 at most: the ER is the tail's, and only the path's
+  // opening is left for the EP and ED.
+  SeRating opening = nonet::rating::rate_opening(puzzle, band_rating_options(band));
+  if (opening.status != RatingStatus::kRated) return rate_in_band(puzzle, band);
+  opening.er = std::max(opening.er, tail.er);
+  return {true, std::move(opening)};
 }
 
 // `singles` is where naked and hidden singles get stuck on the puzzle, for the quick solve to go

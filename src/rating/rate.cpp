@@ -2,6 +2,7 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <utility>
 
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
@@ -34,7 +35,10 @@ SeRating rating::rate_unique_puzzle(const Grid& puzzle, const RatingOptions& opt
   return rate_unique_grid(CandidateGrid::from_puzzle(puzzle), options);
 }
 
-SeRating rating::rate_unique_grid(CandidateGrid grid, const RatingOptions& options) {
+namespace {
+
+// SE's path from `grid`, to the end or, `to_placement`, to its first placement.
+SeRating rate_path(CandidateGrid grid, const RatingOptions& options, bool to_placement) {
   SeRating result;
   bool placed = false;
   bool first = true;
@@ -68,9 +72,20 @@ SeRating rating::rate_unique_grid(CandidateGrid grid, const RatingOptions& optio
       result.steps.push_back(RatedStep{std::string(hint->rule), hint->difficulty, hint->placement,
                                        std::move(hint->eliminations)});
     }
+    if (to_placement && placed) break;
   }
   result.status = RatingStatus::kRated;
   return result;
+}
+
+}  // namespace
+
+SeRating rating::rate_unique_grid(CandidateGrid grid, const RatingOptions& options) {
+  return rate_path(std::move(grid), options, false);
+}
+
+SeRating rating::rate_opening(const Grid& puzzle, const RatingOptions& options) {
+  return rate_path(CandidateGrid::from_puzzle(puzzle), options, true);
 }
 
 namespace {

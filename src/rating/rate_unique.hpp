@@ -15,6 +15,12 @@ namespace nonet::rating {
 /// is the puzzle's whenever the steps before rate lower.
 [[nodiscard]] SeRating rate_unique_grid(CandidateGrid grid, const RatingOptions& options);
 
+/// The opening of rate_unique_puzzle()'s path, up to its first placement: the same ED and EP
+/// (the first step; the hardest up to that placement), with er the hardest step so far. With
+/// the ER of the rest from rate_er_past_basic(), the whole rating for a fraction of rating
+/// again from the start (the opening is usually a single).
+[[nodiscard]] SeRating rate_opening(const Grid& puzzle, const RatingOptions& options);
+
 /// Only the ER (and status) of rate_unique_grid(), from a grid closed under the rules up to 4.0
 /// where the next step rates above 4.0 (basic_closure.hpp's stuck grid): the same ER and status,
 /// for less, as the rules up to 4.0 are run as a closure between the harder steps.
