@@ -119,7 +119,9 @@ class ClueRemover {
   /// propagation gets stuck on the puzzle of the givens `fewer` (a rating::SinglesStuck). An
   /// orbit refused once stays refused as givens go, so it is skipped, not a reason to stop.
   /// `solved` must hold for `givens`. Each puzzle the solve does not finish (one solution, as
-  /// the search found) goes to `unsolved(fewer)`, which says whether removal goes on.
+  /// the search found) goes to `unsolved(fewer)`, which says whether removal goes on; it is
+  /// called right after the `solved` call that said no, for the same givens, so `solved` may
+  /// leave it what the solve found (as the generator leaves the stuck grid).
   template <class Solved, class OnUnsolved>
   CellSet remove_while_solved(CellSet givens, const std::vector<std::size_t>& order,
                               Solved&& solved, OnUnsolved&& unsolved) {

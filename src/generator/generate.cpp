@@ -18,13 +18,14 @@
 // 10.5). It may keep a given that plain removal would take: guided removal is used only without
 // --minimal.
 //
-// For a band above 4.0 that starts at most at 7.2 (hard, expert), the puzzles rated are those
-// that this guided removal turns down: a removal that leaves one solution but that the rules up
-// to 4.0 cannot finish is past 4.0 by one orbit, and the solve that found out hands on the grid
-// where rating goes on. Three in ten of them lie in the hard band and six in ten in the expert
-// band (measured), where a minimal puzzle of plain removal does one time in thirteen and one in
-// four, and a puzzle found in band ends the removal there. They keep a few givens that plain
-// removal would take (26 to 27 on average instead of 24); their ERs are spread as before.
+// For a band above 4.0 that starts at most at 7.2 and ends at most at 9.0 (hard, expert), without
+// --minimal or an upper clue bound, the puzzles rated are those that this guided removal turns
+// down: a removal that leaves one solution but that the rules up to 4.0 cannot finish is past
+// 4.0 by one orbit, and the solve that found out hands on the grid where rating goes on. Three in
+// ten of them lie in the hard band and six in ten in the expert band (measured), where a minimal
+// puzzle of plain removal does one time in thirteen and one in four, and a puzzle found in band
+// ends the removal there. They keep a few givens that plain removal would take (26 to 27 on
+// average instead of 24); hard's ERs are spread as before, expert's lean a little to 6.6.
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -154,16 +155,20 @@ bool guided_removal(const GenerateOptions& options) {
 }
 
 // Whether puzzles come from the removals that guided removal turns down: for a band above 4.0
-// that starts at most at 7.2 and ends at most at 9.0, when no clue bound or minimality asks for
-// plain removal. Those puzzles are just past 4.0 with a few givens more than minimal, and most
-// of their ERs lie between 4.2 and 7.2 (measured, 300 puzzles a band, CPU time against plain
-// removal: 4.1-4.4 0.11 s / 0.17 s, 5.0-6.5 0.67 / 1.20, 6.6-7.0 0.17 / 0.24, 6.6-9.0 0.10 /
-// 0.15, 7.1-7.3 0.17 / 0.19, 7.2-8.0 0.35 / 0.38; but 7.3-8.0 1.76 / 1.36, 7.5-8.5 2.51 / 1.48,
-// 8.1-9.0 3.02 / 1.66, and 4.1-12.0 0.07 / 0.02, where most minimal puzzles are in the band).
+// that starts and ends low enough, when no clue bound or minimality asks for plain removal.
+// Those puzzles are just past 4.0 with a few givens more than minimal, and most of their ERs lie
+// between 4.2 and 7.2. A band that starts higher, or reaches far above expert, is rarely met by
+// them, and each costs a rating to turn down where a minimal puzzle is often turned down by
+// singles: plain removal is faster there (measured per band: docs/generate.md).
+constexpr RatingTenths kTurnedDownHighestMin = 72;  // the top of the 7.1-7.2 forcing chains
+constexpr RatingTenths kTurnedDownHighestMax = 90;  // where the dynamic chains' levels begin
+
 bool from_turned_down(const GenerateOptions& options) {
   const RatingTenths basic_max = rating::er_bounds(rating::BasicSolvability::kBasic).max;
-  return options.rating && options.rating->min > basic_max && options.rating->min <= 72 &&
-         options.rating->max <= 90 && !options.minimal && options.max_clues == kCellCount;
+  return options.rating && options.rating->min > basic_max &&
+         options.rating->min <= kTurnedDownHighestMin &&
+         options.rating->max <= kTurnedDownHighestMax && !options.minimal &&
+         options.max_clues == kCellCount;
 }
 
 void check_options(const GenerateOptions& options) {
@@ -219,10 +224,10 @@ BandCheck rate_in_band(const Grid& puzzle, const RatingBand& band) {
 
 // check_band() of a puzzle above 4.0, which the rules up to 4.0 leave at `stuck_at`.
 BandCheck check_past_basic(const Grid& puzzle, const CandidateGrid& stuck_at,
-                           const RatingBand& band, bool rated) {
+                           const RatingBand& band, bool with_rating) {
   const SeRating tail = nonet::rating::rate_er_past_basic(stuck_at, band_rating_options(band));
   if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
-  if (!rated) return {true, std::nullopt};
+  if (!with_rating) return {true, std::nullopt};
   // The steps before the stuck grid rate 4.0 at most: the ER is the tail's, and only the path's
   // opening is left for the EP and ED.
   SeRating opening = nonet::rating::rate_opening(puzzle, band_rating_options(band));
@@ -304,13 +309,14 @@ std::optional<Found> first_turned_down(ClueRemover& remover, const std::vector<C
     found = Found{puzzle, std::move(check.rating)};
     return ClueRemover::Unsolved::kStop;
   };
+  // (As many removals per grid as puzzles made per grid in plain removal: each is one pass.)
   CellSet first;
-  for (int made = 0; made < kPuzzlesPerGrid; ++made) {
-    const CellSet givens = made == 0 ? CellSet::all() : refilled(all_orbits, first, random);
+  for (int pass = 0; pass < kPuzzlesPerGrid; ++pass) {
+    const CellSet givens = pass == 0 ? CellSet::all() : refilled(all_orbits, first, random);
     const CellSet left = remover.remove_while_solved(
         givens, shuffled_orbits(all_orbits, givens, true, random), solved, unsolved);
     if (found) return found;
-    if (made == 0) first = left;
+    if (pass == 0) first = left;
   }
   return std::nullopt;
 }

@@ -747,10 +747,7 @@ bool solved_up_to_four(const Grid& puzzle) {
 }
 
 bool solved_up_to_four(const SinglesStuck& stuck) {
-  Closure closure(stuck);
-  closure.singles();
-  while (!closure.stuck() && closure.other_rules()) closure.singles();
-  return closure.solved();
+  return solved_up_to_four(stuck, Grid{}, nullptr);  // (the puzzle is read for the stuck grid only)
 }
 
 bool solved_up_to_four(const SinglesStuck& stuck, const Grid& puzzle, CandidateGrid* stuck_at) {
