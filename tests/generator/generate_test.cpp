@@ -20,6 +20,29 @@
 namespace nonet {
 namespace {
 
+// The orbits that meet `givens`, in random order (a removal order).
+std::vector<std::size_t> orbits_meeting(const std::vector<CellSet>& orbits, CellSet givens,
+                                        generator::Random& random) {
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < orbits.size(); ++i) {
+    if (!(orbits[i] & givens).empty()) order.push_back(i);
+  }
+  random.shuffle(order.begin(), order.end());
+  return order;
+}
+
+// `removed` with orbits of its missing cells put back in random order, until `cells` or more
+// are back: the start of a variant, as the generator's.
+CellSet with_orbits_put_back(const std::vector<CellSet>& orbits, CellSet removed, int cells,
+                             generator::Random& random) {
+  CellSet givens = removed;
+  for (std::size_t index : orbits_meeting(orbits, CellSet::all() - removed, random)) {
+    if (givens.size() - removed.size() >= cells) break;
+    givens |= orbits[index];
+  }
+  return givens;
+}
+
 bool keeps_givens_of(const Grid& puzzle, const Grid& solution) {
   for (int i = 0; i < kCellCount; ++i) {
     if (puzzle.value(Cell(i)) != 0 && puzzle.value(Cell(i)) != solution.value(Cell(i))) {
@@ -199,26 +222,14 @@ TEST(ClueRemover, DecidesAsPlainRemovalDoes) {
         }
         return givens;
       };
-      const auto order_of = [&](CellSet givens) {
-        std::vector<std::size_t> order;
-        for (std::size_t i = 0; i < orbits.size(); ++i) {
-          if (!(orbits[i] & givens).empty()) order.push_back(i);
-        }
-        random.shuffle(order.begin(), order.end());
-        return order;
-      };
       CellSet givens = CellSet::all();
       for (int round = 0; round < 4; ++round) {  // later rounds reuse what the remover learnt
-        const std::vector<std::size_t> order = order_of(givens);
+        const std::vector<std::size_t> order = orbits_meeting(orbits, givens, random);
         const CellSet removed = remover.remove(givens, order);
         ASSERT_EQ(removed, plain(givens, order)) << symmetry_name(symmetry) << " seed " << seed;
         const Grid puzzle = remover.puzzle(removed);
         EXPECT_EQ(remover.is_minimal(removed), is_minimal(puzzle)) << puzzle.to_line();
-        givens = removed;
-        for (std::size_t index : order_of(CellSet::all() - removed)) {
-          if (givens.size() - removed.size() >= 6) break;
-          givens |= orbits[index];
-        }
+        givens = with_orbits_put_back(orbits, removed, 6, random);
       }
     }
   }
@@ -251,28 +262,16 @@ TEST(ClueRemover, GuidedRemovalDecidesAsTheSolveDoes) {
         }
         return givens;
       };
-      const auto order_of = [&](CellSet givens) {
-        std::vector<std::size_t> order;
-        for (std::size_t i = 0; i < orbits.size(); ++i) {
-          if (!(orbits[i] & givens).empty()) order.push_back(i);
-        }
-        random.shuffle(order.begin(), order.end());
-        return order;
-      };
       const auto by_rules = [](const rating::SinglesStuck& stuck, CellSet) {
         return rating::solved_up_to_four(stuck);
       };
       CellSet givens = CellSet::all();
       for (int round = 0; round < 4; ++round) {
-        const std::vector<std::size_t> order = order_of(givens);
+        const std::vector<std::size_t> order = orbits_meeting(orbits, givens, random);
         const CellSet removed = remover.remove_while_solved(givens, order, by_rules);
         ASSERT_EQ(removed, plain(givens, order)) << symmetry_name(symmetry) << " seed " << seed;
         EXPECT_TRUE(rating::solved_up_to_four(remover.puzzle(removed)));
-        givens = removed;
-        for (std::size_t index : order_of(CellSet::all() - removed)) {
-          if (givens.size() - removed.size() >= 8) break;
-          givens |= orbits[index];
-        }
+        givens = with_orbits_put_back(orbits, removed, 8, random);
       }
       EXPECT_GT(singles_checked, 0);
     }
@@ -295,14 +294,6 @@ TEST(ClueRemover, GuidedRemovalHandsOnWhatItTurnsDown) {
     generator::Random random(seed + 500);
     const Grid solution = random_solution(random.next());
     generator::ClueRemover remover(solution, orbits, 17);
-    const auto order_of = [&](CellSet givens) {
-      std::vector<std::size_t> order;
-      for (std::size_t i = 0; i < orbits.size(); ++i) {
-        if (!(orbits[i] & givens).empty()) order.push_back(i);
-      }
-      random.shuffle(order.begin(), order.end());
-      return order;
-    };
     CandidateGrid stuck_at;
     const auto solved = [&](const rating::SinglesStuck& stuck, CellSet givens) {
       return rating::solved_up_to_four(stuck, remover.puzzle(givens), &stuck_at);
@@ -324,7 +315,7 @@ TEST(ClueRemover, GuidedRemovalHandsOnWhatItTurnsDown) {
     const auto stop = [](CellSet) { return generator::ClueRemover::Unsolved::kStop; };
     CellSet givens = CellSet::all();
     for (int round = 0; round < 4; ++round) {  // later rounds start from givens put back
-      const std::vector<std::size_t> order = order_of(givens);
+      const std::vector<std::size_t> order = orbits_meeting(orbits, givens, random);
       seen.clear();
       const CellSet left = remover.remove_while_solved(givens, order, solved, collect);
       EXPECT_EQ(left, remover.remove_while_solved(givens, order, by_rules));
@@ -338,11 +329,7 @@ TEST(ClueRemover, GuidedRemovalHandsOnWhatItTurnsDown) {
         EXPECT_TRUE(rating::solved_up_to_four(remover.puzzle(at_stop)));
         ++stopped;
       }
-      givens = left;
-      for (std::size_t index : order_of(CellSet::all() - left)) {
-        if (givens.size() - left.size() >= 8) break;
-        givens |= orbits[index];
-      }
+      givens = with_orbits_put_back(orbits, left, 8, random);
     }
   }
   EXPECT_GT(turned_down, 10);
