@@ -225,9 +225,12 @@ BandCheck rate_in_band(const Grid& puzzle, const RatingBand& band) {
 // check_band() of a puzzle above 4.0, which the rules up to 4.0 leave at `stuck_at`.
 BandCheck check_past_basic(const Grid& puzzle, const CandidateGrid& stuck_at,
                            const RatingBand& band, bool with_rating) {
+  if (!with_rating) {
+    return {rating::er_past_basic_in_band(stuck_at, band_rating_options(band), band.min),
+            std::nullopt};
+  }
   const SeRating tail = nonet::rating::rate_er_past_basic(stuck_at, band_rating_options(band));
   if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
-  if (!with_rating) return {true, std::nullopt};
   // The steps before the stuck grid rate 4.0 at most: the ER is the tail's, and only the path's
   // opening is left for the EP and ED.
   SeRating opening = nonet::rating::rate_opening(puzzle, band_rating_options(band));

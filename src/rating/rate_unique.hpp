@@ -26,4 +26,11 @@ namespace nonet::rating {
 /// for less, as the rules up to 4.0 are run as a closure between the harder steps.
 [[nodiscard]] SeRating rate_er_past_basic(CandidateGrid grid, const RatingOptions& options);
 
+/// Whether rate_er_past_basic(grid, options) rates the grid with an ER of `min` or more (kRated:
+/// with options.stop_above, at most that): the same answer, for less, as the walk may end once
+/// the ER reaches `min` and the rest of the path is proven to stay under the ceiling
+/// (chain_ceiling.hpp).
+[[nodiscard]] bool er_past_basic_in_band(CandidateGrid grid, const RatingOptions& options,
+                                         RatingTenths min);
+
 }  // namespace nonet::rating
