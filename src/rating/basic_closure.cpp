@@ -557,28 +557,35 @@ class Closure {
         if ((places >> i & 1u) != 0) changed = remove(cells[i], 0x1FFu & ~digits) || changed;
       }
     };
-    subsets_of(digits_of, naked);
-    subsets_of(positions_of, hidden);
+    // A naked subset of k cells among the house's `open` open cells leaves its other digits to
+    // the other open - k cells: a hidden subset there, with the same eliminations (and a hidden
+    // or naked single for a complement of one cell, which singles have already taken). So where
+    // the complement of one search's sizes is the other's, one search does for both: of the
+    // hidden subsets, pairs need looking for from six open cells (their complement, a naked
+    // quad, is not a rule here) and triples from seven.
+    subsets_of(digits_of, naked, open >= 5 ? 3 : 2);
+    if (open >= 6) subsets_of(positions_of, hidden, open >= 7 ? 3 : 2);
     return changed;
   }
 
-  // Calls found(members, union) for every two or three non-empty sets among `sets` whose union
-  // has as many bits as there are sets.
+  // Calls found(members, union) for every two (or, when `largest` is 3, three) non-empty sets
+  // among `sets` whose union has as many bits as there are sets.
   template <class Found>
-  static void subsets_of(const std::array<unsigned, 9>& sets, Found&& found) {
+  static void subsets_of(const std::array<unsigned, 9>& sets, Found&& found, int largest = 3) {
     std::array<unsigned, 9> small{};  // indices of the sets of one to three bits
     std::size_t n = 0;
     for (std::size_t i = 0; i < 9; ++i) {
-      if (sets[i] != 0 && count(sets[i]) <= 3) small[n++] = static_cast<unsigned>(i);
+      if (sets[i] != 0 && count(sets[i]) <= largest) small[n++] = static_cast<unsigned>(i);
     }
     for (std::size_t a = 0; a + 1 < n; ++a) {
       const unsigned one = sets[small[a]];
       for (std::size_t b = a + 1; b < n; ++b) {
         const unsigned two = one | sets[small[b]];
         const int size = count(two);
-        if (size > 3) continue;
+        if (size > largest) continue;
         const unsigned pair = (1u << small[a]) | (1u << small[b]);
         if (size == 2) found(pair, two);
+        if (largest < 3) continue;
         for (std::size_t c = b + 1; c < n; ++c) {
           const unsigned three = two | sets[small[c]];
           if (count(three) == 3) found(pair | 1u << small[c], three);
@@ -606,26 +613,38 @@ class Closure {
     for (unsigned digits = std::exchange(fish_digits_, 0); digits != 0; digits &= digits - 1) {
       const int digit = lowest(digits);
       const auto d = static_cast<std::size_t>(digit);
-      changed = fish(digit, in_rows[d], 9) || changed;
-      changed = fish(digit, in_columns[d], 0) || changed;
+      // A fish on k of the digit's `open` rows leaves its places in the other open - k rows to
+      // the other open - k columns: a fish on those columns, with the same eliminations (one of
+      // a single line is a hidden single, which singles have already taken). So with up to five
+      // open lines the rows' X-Wings and Swordfish do for the columns' too; with six only the
+      // columns' X-Wings (whose complement would be a Jellyfish) are needed besides.
+      int open = 0;
+      for (unsigned places : in_rows[d]) open += places != 0 ? 1 : 0;
+      if (open < 4) continue;
+      changed = fish(digit, in_rows[d], 9, open >= 5 ? 3 : 2) || changed;
+      if (open >= 6) changed = fish(digit, in_columns[d], 0, open >= 7 ? 3 : 2) || changed;
     }
     return changed;
   }
 
   // One digit's fish on the base lines whose positions are `places`; the cover lines are the
   // houses from `cover_first` on (columns for row bases, rows for column bases).
-  bool fish(int digit, const std::array<unsigned, 9>& places, std::size_t cover_first) {
+  bool fish(int digit, const std::array<unsigned, 9>& places, std::size_t cover_first,
+            int largest) {
     const unsigned bit = 1u << digit;
     bool changed = false;
-    subsets_of(places, [&](unsigned bases, unsigned covers) {
-      for (unsigned rest = covers; rest != 0; rest &= rest - 1) {
-        const auto& cover =
-            kTables.house_cells[cover_first + static_cast<std::size_t>(lowest(rest))];
-        for (std::size_t i = 0; i < 9; ++i) {
-          if ((bases >> i & 1u) == 0) changed = remove(cover[i], bit) || changed;
-        }
-      }
-    });
+    subsets_of(
+        places,
+        [&](unsigned bases, unsigned covers) {
+          for (unsigned rest = covers; rest != 0; rest &= rest - 1) {
+            const auto& cover =
+                kTables.house_cells[cover_first + static_cast<std::size_t>(lowest(rest))];
+            for (std::size_t i = 0; i < 9; ++i) {
+              if ((bases >> i & 1u) == 0) changed = remove(cover[i], bit) || changed;
+            }
+          }
+        },
+        largest);
     return changed;
   }
 
