@@ -572,7 +572,7 @@ class Closure {
   // among `sets` whose union has as many bits as there are sets.
   template <class Found>
   static void subsets_of(const std::array<unsigned, 9>& sets, Found&& found, int largest = 3) {
-    std::array<unsigned, 9> small{};  // indices of the sets of one to three bits
+    std::array<unsigned, 9> small{};  // indices of the sets of one to `largest` bits
     std::size_t n = 0;
     for (std::size_t i = 0; i < 9; ++i) {
       if (sets[i] != 0 && count(sets[i]) <= largest) small[n++] = static_cast<unsigned>(i);
