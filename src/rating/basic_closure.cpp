@@ -18,6 +18,7 @@ struct Tables {
   std::array<std::array<std::uint8_t, 3>, kCellCount> houses_of{};  // row, column, box
   std::array<std::uint8_t, 512> counts{};  // bits set in 9 bits (no popcount on baseline x86-64)
   std::array<std::uint32_t, kCellCount> house_bits{};  // bit h: the cell lies in house h
+  std::array<std::array<std::uint16_t, 3>, kCellCount> bit_in_houses{};  // its position bits
 };
 
 constexpr Tables make_tables() {
@@ -38,6 +39,11 @@ constexpr Tables make_tables() {
     for (std::uint8_t house : t.houses_of[static_cast<std::size_t>(cell)]) {
       t.house_bits[static_cast<std::size_t>(cell)] |= 1u << house;
     }
+    const int row = cell / 9;
+    const int column = cell % 9;
+    t.bit_in_houses[static_cast<std::size_t>(cell)] = {
+        static_cast<std::uint16_t>(1u << column), static_cast<std::uint16_t>(1u << row),
+        static_cast<std::uint16_t>(1u << (row % 3 * 3 + column % 3))};
     std::size_t n = 0;
     for (int other = 0; other < kCellCount; ++other) {
       const bool same_row = other / 9 == cell / 9;
@@ -62,6 +68,10 @@ int count(unsigned nine_bits) {
 
 int lowest(unsigned bits) {
   return std::countr_zero(bits);
+}
+
+bool at_most_one(unsigned bits) {
+  return (bits & (bits - 1)) == 0;
 }
 
 // The three-cell segments where a box meets a row or a column, with the rest of the box and of
@@ -274,14 +284,12 @@ class Closure {
         if (!solved_[single.cell]) place(single.cell, lowest(candidates_[single.cell]));
         continue;
       }
-      const auto digit = single.digit;
-      if (places_[static_cast<std::size_t>(single.house)][digit] != 1) continue;
-      for (std::uint8_t cell : kTables.house_cells[static_cast<std::size_t>(single.house)]) {
-        if ((candidates_[cell] >> digit & 1u) != 0) {
-          if (!solved_[cell]) place(cell, digit);
-          break;
-        }
-      }
+      const auto house = static_cast<std::size_t>(single.house);
+      const unsigned places = positions_[house][single.digit];
+      if (places == 0 || !at_most_one(places)) continue;
+      const std::uint8_t cell =
+          kTables.house_cells[house][static_cast<std::size_t>(lowest(places))];
+      if (!solved_[cell]) place(cell, single.digit);
     }
   }
 
@@ -291,13 +299,7 @@ class Closure {
   bool direct_placements() {
     std::array<std::array<unsigned, 9>, 27> positions{};  // by house and digit, open cells only
     for (std::size_t house = 0; house < positions.size(); ++house) {
-      const auto& cells = kTables.house_cells[house];
-      for (std::size_t i = 0; i < 9; ++i) {
-        if (solved_[cells[i]]) continue;
-        for (unsigned rest = candidates_[cells[i]]; rest != 0; rest &= rest - 1) {
-          positions[house][static_cast<std::size_t>(lowest(rest))] |= 1u << i;
-        }
-      }
+      for (std::size_t d = 0; d < 9; ++d) positions[house][d] = open_positions(house, d);
     }
     std::size_t found = 0;
     std::array<std::pair<std::uint8_t, std::uint8_t>, kCellCount> placements{};
@@ -324,14 +326,11 @@ class Closure {
   // looked: elsewhere it would find what it found then, which it has removed already. That
   // skips most of the grid after the first call. The fixpoint is the same.
   bool other_rules() {
-    for (std::size_t cell = 0; cell < open_candidates_.size(); ++cell) {
-      open_candidates_[cell] = solved_[cell] ? 0u : candidates_[cell];
-    }
     if (locked_candidates()) return true;
     bool changed = false;
     std::uint32_t houses = std::exchange(subset_houses_, 0);
     for (; houses != 0; houses &= houses - 1) {
-      changed = subsets(kTables.house_cells[static_cast<std::size_t>(lowest(houses))]) || changed;
+      changed = subsets(static_cast<std::size_t>(lowest(houses))) || changed;
     }
     return changed || fish();
   }
@@ -342,12 +341,16 @@ class Closure {
   void count_cell(int cell, bool solved) {
     const auto at = static_cast<std::size_t>(cell);
     solved_[at] = solved;
+    open_candidates_[at] = solved ? 0 : candidates_[at];
     if (solved) --open_;
     if (candidates_[at] == 0) broken_ = true;
-    for (std::uint8_t house : kTables.houses_of[at]) {
+    for (std::size_t k = 0; k < 3; ++k) {
+      const std::size_t house = kTables.houses_of[at][k];
+      const std::uint16_t bit = kTables.bit_in_houses[at][k];
       for (unsigned rest = candidates_[at]; rest != 0; rest &= rest - 1) {
-        ++places_[house][static_cast<std::size_t>(lowest(rest))];
+        positions_[house][static_cast<std::size_t>(lowest(rest))] |= bit;
       }
+      if (solved) open_in_house_[house] &= static_cast<std::uint16_t>(~bit);
     }
     if (!solved && count(candidates_[at]) == 1) push({-1, static_cast<std::uint8_t>(cell), 0});
   }
@@ -355,10 +358,11 @@ class Closure {
   // Both constructors, once every cell is counted: a digit with no place in a house breaks the
   // grid; one with a single place, not yet solved there (`placed`), is queued as a hidden single.
   void queue_hidden_singles(const std::array<unsigned, 27>& placed) {
-    for (std::size_t house = 0; house < places_.size(); ++house) {
+    for (std::size_t house = 0; house < positions_.size(); ++house) {
       for (std::size_t digit = 0; digit < 9; ++digit) {
-        if (places_[house][digit] == 0) broken_ = true;
-        if (places_[house][digit] == 1 && (placed[house] >> digit & 1u) == 0) {
+        const unsigned places = positions_[house][digit];
+        if (places == 0) broken_ = true;
+        if (places != 0 && at_most_one(places) && (placed[house] >> digit & 1u) == 0) {
           push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
         }
       }
@@ -383,7 +387,12 @@ class Closure {
       return;
     }
     solved_[cell] = true;
+    open_candidates_[cell] = 0;
     --open_;
+    for (std::size_t k = 0; k < 3; ++k) {
+      open_in_house_[kTables.houses_of[cell][k]] &=
+          static_cast<std::uint16_t>(~kTables.bit_in_houses[cell][k]);
+    }
     // A solved cell leaves the rules' view of its houses, even when no candidate goes.
     locked_houses_ |= kTables.house_bits[cell];
     subset_houses_ |= kTables.house_bits[cell];
@@ -403,6 +412,7 @@ class Closure {
       return true;
     }
     candidates_[cell] &= static_cast<Digits>(~digits);
+    if (!solved_[cell]) open_candidates_[cell] = candidates_[cell];
     locked_houses_ |= kTables.house_bits[cell];
     subset_houses_ |= kTables.house_bits[cell];
     fish_digits_ |= digits;
@@ -411,16 +421,18 @@ class Closure {
       broken_ = true;
       return true;
     }
-    if (!solved_[cell] && count(left) == 1) push({-1, cell, 0});
-    for (std::uint8_t house : kTables.houses_of[cell]) {
-      auto& counts = places_[house];
+    if (!solved_[cell] && at_most_one(left)) push({-1, cell, 0});
+    for (std::size_t k = 0; k < 3; ++k) {
+      const std::uint8_t house = kTables.houses_of[cell][k];
+      const auto kept = static_cast<std::uint16_t>(~kTables.bit_in_houses[cell][k]);
+      auto& positions = positions_[house];
       for (unsigned rest = digits; rest != 0; rest &= rest - 1) {
         const auto digit = static_cast<std::size_t>(lowest(rest));
-        const std::uint8_t places = --counts[digit];
-        if (places == 1) {
-          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
-        } else if (places == 0) {
+        const unsigned places = positions[digit] &= kept;
+        if (places == 0) {
           broken_ = true;
+        } else if (at_most_one(places)) {
+          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
         }
       }
     }
@@ -428,6 +440,11 @@ class Closure {
   }
 
   [[nodiscard]] unsigned open_digits(std::uint8_t cell) const { return open_candidates_[cell]; }
+
+  // The digit's places in the house among its open cells, as positions in the house.
+  [[nodiscard]] unsigned open_positions(std::size_t house, std::size_t digit) const {
+    return positions_[house][digit] & open_in_house_[house];
+  }
 
   // Direct pointing and claiming: a digit whose two or more places in a box lie on one line (or
   // in a line, in one box) leaves that line (box); where that leaves a box in the same band or
@@ -532,18 +549,12 @@ class Closure {
   }
 
   // Naked and hidden pairs and triples of one house.
-  bool subsets(const std::array<std::uint8_t, 9>& cells) {
-    std::array<unsigned, 9> digits_of{};     // by position in the house
-    std::array<unsigned, 9> positions_of{};  // by digit: positions in the house
-    int open = 0;
-    for (std::size_t i = 0; i < 9; ++i) {
-      digits_of[i] = open_digits(cells[i]);
-      if (digits_of[i] != 0) ++open;
-      for (unsigned rest = digits_of[i]; rest != 0; rest &= rest - 1) {
-        positions_of[static_cast<std::size_t>(lowest(rest))] |= 1u << i;
-      }
-    }
-    if (open < 3) return false;  // a subset needs a cell outside it to matter
+  bool subsets(std::size_t house) {
+    const auto& cells = kTables.house_cells[house];
+    const int open = count(open_in_house_[house]);
+    if (open < 3) return false;           // a subset needs a cell outside it to matter
+    std::array<unsigned, 9> digits_of{};  // by position in the house
+    for (std::size_t i = 0; i < 9; ++i) digits_of[i] = open_digits(cells[i]);
     bool changed = false;
     // Naked: k cells with k digits between them take those digits from the others.
     const auto naked = [&](unsigned members, unsigned digits) {
@@ -564,7 +575,11 @@ class Closure {
     // hidden subsets, pairs need looking for from six open cells (their complement, a naked
     // quad, is not a rule here) and triples from seven.
     subsets_of(digits_of, naked, open >= 5 ? 3 : 2);
-    if (open >= 6) subsets_of(positions_of, hidden, open >= 7 ? 3 : 2);
+    if (open >= 6) {
+      std::array<unsigned, 9> positions_of{};  // by digit: positions in the house
+      for (std::size_t d = 0; d < 9; ++d) positions_of[d] = open_positions(house, d);
+      subsets_of(positions_of, hidden, open >= 7 ? 3 : 2);
+    }
     return changed;
   }
 
@@ -596,19 +611,12 @@ class Closure {
 
   // X-Wing and Swordfish, rows then columns as base lines, for every digit.
   bool fish() {
-    // by digit, then base line: the positions across it
-    std::array<std::array<unsigned, 9>, 9> in_rows{};
-    std::array<std::array<unsigned, 9>, 9> in_columns{};
-    for (int cell = 0; cell < kCellCount; ++cell) {
-      const auto row = static_cast<std::size_t>(cell / 9);
-      const auto column = static_cast<std::size_t>(cell % 9);
-      for (unsigned rest = open_digits(static_cast<std::uint8_t>(cell)); rest != 0;
-           rest &= rest - 1) {
-        const auto digit = static_cast<std::size_t>(lowest(rest));
-        in_rows[digit][row] |= 1u << column;
-        in_columns[digit][column] |= 1u << row;
-      }
-    }
+    // The digit's positions across each line from `first` (rows 0, columns 9).
+    const auto across_lines = [this](std::size_t first, std::size_t d) {
+      std::array<unsigned, 9> places{};
+      for (std::size_t line = 0; line < 9; ++line) places[line] = open_positions(first + line, d);
+      return places;
+    };
     bool changed = false;
     for (unsigned digits = std::exchange(fish_digits_, 0); digits != 0; digits &= digits - 1) {
       const int digit = lowest(digits);
@@ -618,11 +626,12 @@ class Closure {
       // a single line is a hidden single, which singles have already taken). So with up to five
       // open lines the rows' X-Wings and Swordfish do for the columns' too; with six only the
       // columns' X-Wings (whose complement would be a Jellyfish) are needed besides.
+      const std::array<unsigned, 9> in_rows = across_lines(0, d);
       int open = 0;
-      for (unsigned places : in_rows[d]) open += places != 0 ? 1 : 0;
+      for (unsigned places : in_rows) open += places != 0 ? 1 : 0;
       if (open < 4) continue;
-      changed = fish(digit, in_rows[d], 9, open >= 5 ? 3 : 2) || changed;
-      if (open >= 6) changed = fish(digit, in_columns[d], 0, open >= 7 ? 3 : 2) || changed;
+      changed = fish(digit, in_rows, 9, open >= 5 ? 3 : 2) || changed;
+      if (open >= 6) changed = fish(digit, across_lines(9, d), 0, open >= 7 ? 3 : 2) || changed;
     }
     return changed;
   }
@@ -650,8 +659,11 @@ class Closure {
 
   std::array<Digits, kCellCount> candidates_{};  // a solved cell keeps its digit
   std::array<bool, kCellCount> solved_{};
-  std::array<unsigned, kCellCount> open_candidates_{};    // 0 for solved cells
-  std::array<std::array<std::uint8_t, 9>, 27> places_{};  // by house and digit
+  std::array<Digits, kCellCount> open_candidates_{};  // 0 for solved cells
+  // By house and digit, the positions in the house (bit i for its i-th cell) of the cells
+  // that have the digit (a solved cell has its own), and by house those of its open cells.
+  std::array<std::array<std::uint16_t, 9>, 27> positions_{};
+  std::array<std::uint16_t, 27> open_in_house_ = make_open_in_house();
   int open_ = kCellCount;
   bool broken_ = false;
   // What changed since each rule last looked (all of it before the first look): houses for
@@ -659,6 +671,11 @@ class Closure {
   std::uint32_t locked_houses_ = (1u << 27) - 1;
   std::uint32_t subset_houses_ = (1u << 27) - 1;
   unsigned fish_digits_ = 0x1FF;
+  static constexpr std::array<std::uint16_t, 27> make_open_in_house() {
+    std::array<std::uint16_t, 27> all{};
+    all.fill(0x1FF);
+    return all;
+  }
   std::array<Single, kMaxPending> pending_;  // not initialised: only [0, pending_count_) is read
   std::size_t pending_count_ = 0;
 };
