@@ -172,6 +172,18 @@ constexpr std::array<Crossing, 54> make_crossings() {
 
 constexpr std::array<Crossing, 54> kCrossings = make_crossings();
 
+// direct_locked() finds a line's crossing with the box of its positions 3k to 3k + 2 at
+// line * 3 + k.
+constexpr bool crossings_in_line_order() {
+  for (std::size_t i = 0; i < kCrossings.size(); ++i) {
+    if (kCrossings[i].line != i / 3 || kCrossings[i].box_in_line != 0x7u << (i % 3 * 3)) {
+      return false;
+    }
+  }
+  return true;
+}
+static_assert(crossings_in_line_order());
+
 // Candidates of every cell under the rules up to 4.0, applied until none changes anything.
 // Singles are found as candidates go (a cell down to one digit, a house with one place left
 // for a digit), so each removal costs a few counter updates instead of a rescan of the grid.
@@ -450,26 +462,56 @@ class Closure {
   // in a line, in one box) leaves that line (box); where that leaves a box in the same band or
   // stack (a line through the same box) one place for the digit, out of two or more, the digit
   // goes there.
+  //
+  // A crossing is kCrossings[line * 3 + k], the line's k-th box in order (the box of its
+  // positions 3k to 3k + 2), so a digit's places in a box or a line name theirs directly.
   template <class Note>
   static void direct_locked(const std::array<std::array<unsigned, 9>, 27>& positions, Note& note) {
-    for (const Crossing& crossing : kCrossings) {
-      const auto& in_box = positions[crossing.box];
-      const auto& in_line = positions[crossing.line];
+    const auto spread = [&](const Crossing& crossing, std::size_t d, bool pointing) {
+      for (std::size_t k = 0; k < 2; ++k) {
+        if (pointing) {
+          const std::uint8_t other = crossing.other_boxes[k];
+          direct_single(other, positions[other][d], crossing.line_in_other_box[k], d, note);
+        } else {
+          const std::uint8_t other = crossing.other_lines[k];
+          direct_single(other, positions[other][d], crossing.box_in_other_line[k], d, note);
+        }
+      }
+    };
+    for (std::size_t box = 0; box < 9; ++box) {
       for (std::size_t d = 0; d < 9; ++d) {
-        const bool pointing = count(in_box[d]) >= 2 && (in_box[d] & ~crossing.line_in_box) == 0;
-        const bool claiming = count(in_line[d]) >= 2 && (in_line[d] & ~crossing.box_in_line) == 0;
-        for (std::size_t k = 0; k < 2; ++k) {
-          if (pointing) {
-            const std::uint8_t other = crossing.other_boxes[k];
-            direct_single(other, positions[other][d], crossing.line_in_other_box[k], d, note);
-          }
-          if (claiming) {
-            const std::uint8_t other = crossing.other_lines[k];
-            direct_single(other, positions[other][d], crossing.box_in_other_line[k], d, note);
-          }
+        const unsigned places = positions[18 + box][d];
+        if (at_most_one(places)) continue;
+        const int row = triad_of(places, 0x7);      // rows of the box: positions 0-2, 3-5, 6-8
+        const int column = triad_of(places, 0x49);  // columns: 0, 3, 6 and so on
+        if (row >= 0) {
+          const std::size_t line = box / 3 * 3 + static_cast<std::size_t>(row);
+          spread(kCrossings[line * 3 + box % 3], d, true);
+        }
+        if (column >= 0) {
+          const std::size_t line = 9 + box % 3 * 3 + static_cast<std::size_t>(column);
+          spread(kCrossings[line * 3 + box / 3], d, true);
         }
       }
     }
+    for (std::size_t line = 0; line < 18; ++line) {
+      for (std::size_t d = 0; d < 9; ++d) {
+        const unsigned places = positions[line][d];
+        if (at_most_one(places)) continue;
+        const int box = triad_of(places, 0x7);
+        if (box >= 0) spread(kCrossings[line * 3 + static_cast<std::size_t>(box)], d, false);
+      }
+    }
+  }
+
+  // Which of the three shifts of `first` (by 0, 1, 2 steps of its own stride: `first` 0x7
+  // steps by 3 bits, 0x49 by 1) holds all of `places`, or -1.
+  static int triad_of(unsigned places, unsigned first) {
+    const unsigned step = first == 0x7 ? 3 : 1;
+    for (int k = 0; k < 3; ++k) {
+      if ((places & ~(first << (step * static_cast<unsigned>(k)))) == 0) return k;
+    }
+    return -1;
   }
 
   // The digit's last place in `house` once it leaves the positions `barred`, if it had two or
