@@ -210,7 +210,7 @@ class Closure {
                                   0x1FFu & ~(used[houses[0]] | used[houses[1]] | used[houses[2]]));
       count_cell(cell, value != 0);
     }
-    queue_hidden_singles(used);
+    count_houses();
   }
 
   [[nodiscard]] bool solved() const { return !broken_ && open_ == 0; }
@@ -226,18 +226,14 @@ class Closure {
   // The state of a grid part-way along a solve: its solved cells and open cells' candidates,
   // with the singles they show pending.
   explicit Closure(const CandidateGrid& grid) {
-    std::array<unsigned, 27> placed{};  // the digits solved in each house
     for (int cell = 0; cell < kCellCount; ++cell) {
       const auto at = static_cast<std::size_t>(cell);
       const int value = grid.value(Cell(cell));
       candidates_[at] = value != 0 ? static_cast<Digits>(1u << (value - 1))
                                    : static_cast<Digits>(grid.candidates(Cell(cell)).bits());
-      if (value != 0) {
-        for (std::uint8_t house : kTables.houses_of[at]) placed[house] |= candidates_[at];
-      }
       count_cell(cell, value != 0);
     }
-    queue_hidden_singles(placed);
+    count_houses();
   }
 
   // The state written into `grid` (the grid it was made from): the cells solved since, placed,
@@ -257,17 +253,12 @@ class Closure {
 
   // Where singles got stuck (no single pending).
   explicit Closure(const SinglesStuck& stuck) {
-    std::array<unsigned, 27> placed{};
     for (int cell = 0; cell < kCellCount; ++cell) {
       const auto at = static_cast<std::size_t>(cell);
       candidates_[at] = stuck.candidates[at];
-      const bool solved = stuck.solved.contains(Cell(cell));
-      if (solved) {
-        for (std::uint8_t house : kTables.houses_of[at]) placed[house] |= candidates_[at];
-      }
-      count_cell(cell, solved);
+      count_cell(cell, stuck.solved.contains(Cell(cell)));
     }
-    queue_hidden_singles(placed);
+    count_houses();
   }
 
   // The state as a candidate grid: the puzzle's givens, the cells placed since, the open cells'
@@ -348,35 +339,58 @@ class Closure {
   }
 
  private:
-  // Both constructors: a cell whose candidates_ are set joins the counts of places per house
-  // digit, and a cell left with one candidate is queued as a naked single.
+  // The constructors, for each cell once its candidates_ are set: a cell left with one
+  // candidate is queued as a naked single.
   void count_cell(int cell, bool solved) {
     const auto at = static_cast<std::size_t>(cell);
     solved_[at] = solved;
     open_candidates_[at] = solved ? 0 : candidates_[at];
     if (solved) --open_;
     if (candidates_[at] == 0) broken_ = true;
-    for (std::size_t k = 0; k < 3; ++k) {
-      const std::size_t house = kTables.houses_of[at][k];
-      const std::uint16_t bit = kTables.bit_in_houses[at][k];
-      for (unsigned rest = candidates_[at]; rest != 0; rest &= rest - 1) {
-        positions_[house][static_cast<std::size_t>(lowest(rest))] |= bit;
-      }
-      if (solved) open_in_house_[house] &= static_cast<std::uint16_t>(~bit);
-    }
     if (!solved && count(candidates_[at]) == 1) push({-1, static_cast<std::uint8_t>(cell), 0});
   }
 
-  // Both constructors, once every cell is counted: a digit with no place in a house breaks the
-  // grid; one with a single place, not yet solved there (`placed`), is queued as a hidden single.
-  void queue_hidden_singles(const std::array<unsigned, 27>& placed) {
+  // The constructors, once every cell is counted: each house's positions per digit and open
+  // positions. A digit with no place in a house breaks the grid; one with a single place, not
+  // yet solved there, is queued as a hidden single.
+  //
+  // The positions are the house's 9 x 9 bit matrix (cell by digit) transposed: each cell's
+  // digits are spread nine bits apart (digit d to bit 9d, digits 7 and 8 in a second word) and
+  // shifted by the cell's position, so that digit d's positions are bits 9d to 9d + 8. The
+  // multiplication copies the low seven digits to shifts of 8k bits; bit d lands on 9d for
+  // k = d alone, and no two copies meet (d + 8k differ for d below 8), so nothing carries.
+  void count_houses() {
+    constexpr std::uint64_t kCopies = 0x0001010101010101ULL;      // shifts by 0, 8, .., 48 bits
+    constexpr std::uint64_t kEveryNinth = 0x0040201008040201ULL;  // bits 0, 9, .., 54
     for (std::size_t house = 0; house < positions_.size(); ++house) {
-      for (std::size_t digit = 0; digit < 9; ++digit) {
-        const unsigned places = positions_[house][digit];
-        if (places == 0) broken_ = true;
-        if (places != 0 && at_most_one(places) && (placed[house] >> digit & 1u) == 0) {
-          push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(digit)});
+      const auto& cells = kTables.house_cells[house];
+      std::uint64_t low = 0;   // digits 0-6
+      std::uint64_t high = 0;  // digits 7-8
+      unsigned open = 0;
+      unsigned placed = 0;  // the digits solved in the house
+      unsigned once = 0;    // digits with a place in the house
+      unsigned twice = 0;   // with two or more
+      for (std::size_t i = 0; i < 9; ++i) {
+        const unsigned digits = candidates_[cells[i]];
+        low |= ((digits & 0x7Fu) * kCopies & kEveryNinth) << i;
+        high |= static_cast<std::uint64_t>((digits >> 7 & 1u) | (digits >> 8 & 1u) << 9) << i;
+        twice |= once & digits;
+        once |= digits;
+        if (solved_[cells[i]]) {
+          placed |= digits;
+        } else {
+          open |= 1u << i;
         }
+      }
+      for (std::size_t d = 0; d < 7; ++d) {
+        positions_[house][d] = static_cast<std::uint16_t>(low >> (9 * d) & 0x1FFu);
+      }
+      positions_[house][7] = static_cast<std::uint16_t>(high & 0x1FFu);
+      positions_[house][8] = static_cast<std::uint16_t>(high >> 9 & 0x1FFu);
+      open_in_house_[house] = static_cast<std::uint16_t>(open);
+      if (once != 0x1FFu) broken_ = true;
+      for (unsigned single = once & ~twice & ~placed; single != 0; single &= single - 1) {
+        push({static_cast<std::int8_t>(house), 0, static_cast<std::uint8_t>(lowest(single))});
       }
     }
   }
@@ -705,7 +719,7 @@ class Closure {
   // By house and digit, the positions in the house (bit i for its i-th cell) of the cells
   // that have the digit (a solved cell has its own), and by house those of its open cells.
   std::array<std::array<std::uint16_t, 9>, 27> positions_{};
-  std::array<std::uint16_t, 27> open_in_house_ = make_open_in_house();
+  std::array<std::uint16_t, 27> open_in_house_{};
   int open_ = kCellCount;
   bool broken_ = false;
   // What changed since each rule last looked (all of it before the first look): houses for
@@ -713,11 +727,6 @@ class Closure {
   std::uint32_t locked_houses_ = (1u << 27) - 1;
   std::uint32_t subset_houses_ = (1u << 27) - 1;
   unsigned fish_digits_ = 0x1FF;
-  static constexpr std::array<std::uint16_t, 27> make_open_in_house() {
-    std::array<std::uint16_t, 27> all{};
-    all.fill(0x1FF);
-    return all;
-  }
   std::array<Single, kMaxPending> pending_;  // not initialised: only [0, pending_count_) is read
   std::size_t pending_count_ = 0;
 };
