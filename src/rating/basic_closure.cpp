@@ -645,8 +645,10 @@ class Closure {
   static void subsets_of(const std::array<unsigned, 9>& sets, Found&& found, int largest = 3) {
     std::array<unsigned, 9> small{};  // indices of the sets of one to `largest` bits
     std::size_t n = 0;
-    for (std::size_t i = 0; i < 9; ++i) {
-      if (sets[i] != 0 && count(sets[i]) <= largest) small[n++] = static_cast<unsigned>(i);
+    for (std::size_t i = 0; i < 9; ++i) {  // without a branch: which sets are small is random
+      small[n] = static_cast<unsigned>(i);
+      n += static_cast<std::size_t>(sets[i] != 0) &
+           static_cast<std::size_t>(count(sets[i]) <= largest);
     }
     for (std::size_t a = 0; a + 1 < n; ++a) {
       const unsigned one = sets[small[a]];
