@@ -22,7 +22,6 @@ DynamicClosures::DynamicClosures(const ChainGrid& grid) : grid_(grid) {
 
 void DynamicClosures::compute(int root, DynamicClosure& out) const {
   std::array<Bits81, 9> left = grid_.cells;  // the candidates not struck, by digit
-  std::array<std::uint16_t, 81> cell_left = grid_.candidates;  // and by cell
   // How many positions each digit has left in each house: a house is looked at only when a
   // strike leaves it one or none (most strikes leave several).
   std::array<std::array<std::uint8_t, 27>, 9> counts = counts_;
@@ -45,8 +44,6 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
     fresh_on[root_digit].set(root_cell);
   } else {
     left[root_digit].reset(root_cell);
-    cell_left[static_cast<std::size_t>(root_cell)] &=
-        static_cast<std::uint16_t>(~(1u << root_digit));
     out.off[root_digit].set(root_cell);
     struck_now.set(root_cell);
     strike(root_cell, root_digit);
@@ -74,14 +71,10 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
         left[digit] -= kill;
         out.off[digit] |= kill;
         struck_now |= kill;
-        kill.for_each([&](int at) {
-          cell_left[static_cast<std::size_t>(at)] &= static_cast<std::uint16_t>(~(1u << digit));
-          strike(at, digit);
-        });
+        kill.for_each([&](int at) { strike(at, digit); });
         const Bits81 self = Bits81::of(cell);
-        std::uint16_t& mask = cell_left[static_cast<std::size_t>(cell)];
-        for (unsigned others = mask & ~(1u << digit); others != 0; others &= others - 1) {
-          const auto other = static_cast<std::size_t>(std::countr_zero(others));
+        for (std::size_t other = 0; other < 9; ++other) {
+          if (other == digit || (left[other] & self).empty()) continue;
           if (!(out.on[other] & self).empty()) {
             out.contradiction = true;
             return;
@@ -91,31 +84,33 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
           struck_now |= self;
           strike(cell, other);
         }
-        mask &= static_cast<std::uint16_t>(1u << digit);
       }
     }
     // The singles the new strikes leave.
     if (struck_now.empty()) return;
-    bool more = false;
-    bool failed = false;
-    (struck_now & multi_).for_each([&](int cell) {
-      const unsigned mask = cell_left[static_cast<std::size_t>(cell)];
-      if (mask == 0) {
-        failed = true;
-        return;
-      }
-      if ((mask & (mask - 1)) != 0) return;
-      const auto digit = static_cast<std::size_t>(std::countr_zero(mask));
-      if (out.on[digit].test(cell)) return;
-      out.on[digit].set(cell);
-      fresh_on[digit].set(cell);
-      more = true;
-    });
+    // Which struck cells have one candidate left, or none: bit-sliced over the digits (a few
+    // word operations instead of a mask kept per cell through every strike).
+    Bits81 some;
+    Bits81 several;
+    for (const Bits81 digit_left : left) {
+      several |= some & digit_left;
+      some |= digit_left;
+    }
+    const Bits81 looked = struck_now & multi_;
     struck_now = Bits81{};
-    if (failed) {
+    if (!(looked - some).empty()) {
       out.contradiction = true;
       return;
     }
+    const Bits81 singles = looked - several;
+    Bits81 added;
+    for (std::size_t digit = 0; digit < 9; ++digit) {
+      const Bits81 single_on = (singles & left[digit]) - out.on[digit];
+      out.on[digit] |= single_on;
+      fresh_on[digit] |= single_on;
+      added |= single_on;
+    }
+    bool more = !added.empty();
     for (std::size_t digit = 0; digit < 9; ++digit) {
       // (Only houses where the digit had two positions or more make singles.)
       const std::uint32_t houses_left = lone[digit] & houses_[digit];
