@@ -71,10 +71,31 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
         left[digit] -= kill;
         out.off[digit] |= kill;
         struck_now |= kill;
-        kill.for_each([&](int at) { strike(at, digit); });
+        // The on leaves its digit in its own houses at itself alone, and it is never struck
+        // without a contradiction: those houses' counts no longer matter, so each peer struck
+        // is counted only in its houses of the other two kinds (a block peer's row or column
+        // may be the on's own: counted down there too, which keeps the count at one or more).
+        const auto c = static_cast<std::size_t>(cell);
+        auto strike_in = [&](int at, int kind1, int kind2) {
+          const auto& of = houses().of[static_cast<std::size_t>(at)];
+          for (const int kind : {kind1, kind2}) {
+            const std::uint8_t house = of[static_cast<std::size_t>(kind)];
+            if (--counts[digit][house] <= 1) lone[digit] |= 1u << house;
+          }
+        };
+        (kill & houses().block[c]).for_each([&](int at) { strike_in(at, kRow, kColumn); });
+        (kill & houses().row_only[c]).for_each([&](int at) { strike_in(at, kBlock, kColumn); });
+        (kill & houses().column_only[c]).for_each([&](int at) { strike_in(at, kBlock, kRow); });
         const Bits81 self = Bits81::of(cell);
+        // (The cell's other candidates gathered without a branch: which digits are left there
+        // is random.)
+        unsigned others = 0;
         for (std::size_t other = 0; other < 9; ++other) {
-          if (other == digit || (left[other] & self).empty()) continue;
+          others |= static_cast<unsigned>(left[other].test(cell)) << other;
+        }
+        others &= ~(1u << digit);
+        for (; others != 0; others &= others - 1) {
+          const auto other = static_cast<std::size_t>(std::countr_zero(others));
           if (!(out.on[other] & self).empty()) {
             out.contradiction = true;
             return;
