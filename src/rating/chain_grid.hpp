@@ -74,14 +74,21 @@ struct Bits81 {
   [[nodiscard]] constexpr bool has_several() const {
     return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo != 0 && hi != 0);
   }
-  /// Exactly two cells (cheaper than size() == 2 without a popcount instruction).
+  /// Exactly two cells (cheaper than size() == 2 without a popcount instruction). (Without a
+  /// branch: whether a house holds two positions is random in the chain searches, and the
+  /// branches were mispredicted.)
   [[nodiscard]] constexpr bool has_two() const {
-    if (lo == 0 || hi == 0) {
-      const std::uint64_t w = lo | hi;
-      const std::uint64_t rest = w & (w - 1);
-      return rest != 0 && (rest & (rest - 1)) == 0;
-    }
-    return (lo & (lo - 1)) == 0 && (hi & (hi - 1)) == 0;
+    const std::uint64_t rest_lo = lo & (lo - 1);
+    const std::uint64_t rest_hi = hi & (hi - 1);
+    const auto none_lo = static_cast<unsigned>(lo == 0);
+    const auto none_hi = static_cast<unsigned>(hi == 0);
+    const auto one_lo = (none_lo ^ 1u) & static_cast<unsigned>(rest_lo == 0);
+    const auto one_hi = (none_hi ^ 1u) & static_cast<unsigned>(rest_hi == 0);
+    const auto two_lo =
+        static_cast<unsigned>(rest_lo != 0) & static_cast<unsigned>((rest_lo & (rest_lo - 1)) == 0);
+    const auto two_hi =
+        static_cast<unsigned>(rest_hi != 0) & static_cast<unsigned>((rest_hi & (rest_hi - 1)) == 0);
+    return ((two_lo & none_hi) | (two_hi & none_lo) | (one_lo & one_hi)) != 0;
   }
   /// Cells from, from + 1, ... from + count - 1 (count <= 32) as the low bits of a mask.
   [[nodiscard]] constexpr unsigned slice(int from, int count) const {
