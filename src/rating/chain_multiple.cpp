@@ -668,13 +668,14 @@ class MultipleChainSearch {
   void region_chains(int cell, int digit) {
     for (int kind = 0; kind < 3; ++kind) {
       const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
+      // (When pruned, few houses are marked: that test first.)
+      if (pruned_ && ((region_needed_[static_cast<std::size_t>(house)] >> digit) & 1u) == 0) {
+        continue;
+      }
       const Bits81 positions = grid_.in_house(digit, house);
       // (The cell is one of the positions: the cheap test first.)
       if (positions.first() != cell) continue;
       if (mode_.multiple ? !positions.has_several() : !positions.has_two()) continue;
-      if (pruned_ && ((region_needed_[static_cast<std::size_t>(house)] >> digit) & 1u) == 0) {
-        continue;
-      }
       candidates_.clear();
       positions.for_each([&](int at) { candidates_.push_back(candidate_of(at, digit)); });
       if (outcomes_ != nullptr ? !needs_runs(kRegionChain) : !may_share(candidates_)) continue;
