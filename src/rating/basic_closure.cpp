@@ -186,7 +186,7 @@ static_assert(crossings_in_line_order());
 
 // Candidates of every cell under the rules up to 4.0, applied until none changes anything.
 // Singles are found as candidates go (a cell down to one digit, a house with one place left
-// for a digit), so each removal costs a few counter updates instead of a rescan of the grid.
+// for a digit), so each removal costs a few mask updates instead of a rescan of the grid.
 class Closure {
  public:
   explicit Closure(const Grid& puzzle) {
@@ -322,8 +322,9 @@ class Closure {
   }
 
   // The other rules up to 4.0, cheapest first; whether one removed a candidate (then singles
-  // may follow, and they are cheaper than the next rule). They read the open cells' candidates
-  // as they were on entry: a pattern seen with more candidates than are left still holds.
+  // may follow, and they are cheaper than the next rule). They read the candidates as they are
+  // when each looks, removals by the rules before included: any pattern seen in a grid the
+  // rules reach is sound, and the fixpoint is the same whatever the order.
   //
   // Each rule looks only at the houses (fish: the digits) whose candidates changed since it last
   // looked: elsewhere it would find what it found then, which it has removed already. That
@@ -496,8 +497,8 @@ class Closure {
       for (std::size_t d = 0; d < 9; ++d) {
         const unsigned places = positions[18 + box][d];
         if (at_most_one(places)) continue;
-        const int row = triad_of(places, 0x7);      // rows of the box: positions 0-2, 3-5, 6-8
-        const int column = triad_of(places, 0x49);  // columns: 0, 3, 6 and so on
+        const int row = triad_of(places, 0x7, 3);      // rows of the box: positions 0-2, 3-5, 6-8
+        const int column = triad_of(places, 0x49, 1);  // columns: 0, 3, 6 and so on
         if (row >= 0) {
           const std::size_t line = box / 3 * 3 + static_cast<std::size_t>(row);
           spread(kCrossings[line * 3 + box % 3], d, true);
@@ -512,16 +513,14 @@ class Closure {
       for (std::size_t d = 0; d < 9; ++d) {
         const unsigned places = positions[line][d];
         if (at_most_one(places)) continue;
-        const int box = triad_of(places, 0x7);
+        const int box = triad_of(places, 0x7, 3);
         if (box >= 0) spread(kCrossings[line * 3 + static_cast<std::size_t>(box)], d, false);
       }
     }
   }
 
-  // Which of the three shifts of `first` (by 0, 1, 2 steps of its own stride: `first` 0x7
-  // steps by 3 bits, 0x49 by 1) holds all of `places`, or -1.
-  static int triad_of(unsigned places, unsigned first) {
-    const unsigned step = first == 0x7 ? 3 : 1;
+  // Which of `first`, `first` << step and `first` << 2 * step holds all of `places`, or -1.
+  static int triad_of(unsigned places, unsigned first, unsigned step) {
     for (int k = 0; k < 3; ++k) {
       if ((places & ~(first << (step * static_cast<unsigned>(k)))) == 0) return k;
     }
