@@ -980,7 +980,10 @@ void find_dynamic_chains_at_level(const CandidateGrid& grid, SeHintSink& sink, i
 }
 void find_dynamic_chains_at_level(const CandidateGrid& grid, SeHintSink& sink, int level,
                                   RuleMemory& memory) {
-  const chain::RunThreads threads{memory.threads, &memory.nested_hints};
+  if (memory.threads > 1 && memory.workers == nullptr) {
+    memory.workers = std::make_unique<chain::RunWorkers>(memory.threads - 1);
+  }
+  const chain::RunThreads threads{memory.threads, &memory.nested_hints, memory.workers.get()};
   report_multiple(grid, sink, chain::dynamic_chains_at(level), &memory.nested_hints, &threads);
 }
 

@@ -11,6 +11,7 @@
 // each time.
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <unordered_map>
@@ -53,7 +54,9 @@ class NestedHintCache {
   static std::uint64_t hash(int producer, const ChainGrid& current);
 
   mutable std::mutex mutex_;
-  std::vector<Entry> entries_;
+  // (A deque: growing it moves no entry. A vector moved up to 12 MB of them at each growth,
+  // under the lock the other threads wait on, into pages faulted in anew.)
+  std::deque<Entry> entries_;
   std::unordered_multimap<std::uint64_t, std::size_t> by_hash_;
 };
 

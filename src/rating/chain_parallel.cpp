@@ -10,6 +10,54 @@
 
 namespace nonet::rating::chain {
 
+RunWorkers::RunWorkers(unsigned helpers) {
+  threads_.reserve(helpers);
+  for (unsigned h = 0; h < helpers; ++h) threads_.emplace_back([this, h] { serve(h); });
+}
+
+RunWorkers::~RunWorkers() {
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  for (std::thread& thread : threads_) thread.join();
+}
+
+void RunWorkers::run(unsigned count, const std::function<void(unsigned)>& task,
+                     const std::function<void()>& own) {
+  count = std::min(count, helpers());
+  if (count > 0) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    task_ = &task;
+    count_ = count;
+    busy_ = count;
+    ++generation_;
+  }
+  if (count > 0) wake_.notify_all();
+  own();
+  if (count == 0) return;
+  std::unique_lock<std::mutex> lock(mutex_);
+  done_.wait(lock, [&] { return busy_ == 0; });
+  task_ = nullptr;
+}
+
+void RunWorkers::serve(unsigned helper) {
+  std::uint64_t seen = 0;
+  std::unique_lock<std::mutex> lock(mutex_);
+  for (;;) {
+    wake_.wait(lock, [&] { return stopping_ || generation_ != seen; });
+    if (stopping_) return;
+    seen = generation_;
+    if (helper >= count_) continue;
+    const std::function<void(unsigned)>& task = *task_;
+    lock.unlock();
+    task(helper);
+    lock.lock();
+    if (--busy_ == 0) done_.notify_one();
+  }
+}
+
 std::vector<ChainRun*> propagate_in_parallel(const ChainGrid& grid, int level,
                                              const std::vector<int>& roots, Propagator& own,
                                              RunPool& own_pool, NestedRegistry* registry,
@@ -49,25 +97,33 @@ std::vector<ChainRun*> propagate_in_parallel(const ChainGrid& grid, int level,
       owner[at] = who;
     }
   };
-  std::vector<std::thread> started;
-  std::exception_ptr own_error;
-  try {
-    for (std::size_t h = 0; h < helpers; ++h) {
-      started.emplace_back([&, h] {
-        try {
-          work(*helper[h].propagator, *helper[h].pool, static_cast<int>(h));
-        } catch (...) {
-          helper[h].error = std::current_exception();
-          next.store(roots.size(), std::memory_order_relaxed);  // the others stop too
-        }
-      });
+  const auto help = [&](unsigned h) {
+    try {
+      work(*helper[h].propagator, *helper[h].pool, static_cast<int>(h));
+    } catch (...) {
+      helper[h].error = std::current_exception();
+      next.store(roots.size(), std::memory_order_relaxed);  // the others stop too
     }
-    work(own, own_pool, -1);
-  } catch (...) {
-    own_error = std::current_exception();
-    next.store(roots.size(), std::memory_order_relaxed);
+  };
+  std::exception_ptr own_error;
+  const auto own_work = [&] {
+    try {
+      work(own, own_pool, -1);
+    } catch (...) {
+      own_error = std::current_exception();
+      next.store(roots.size(), std::memory_order_relaxed);
+    }
+  };
+  if (threads.workers != nullptr) {
+    threads.workers->run(static_cast<unsigned>(helpers), help, own_work);
+  } else {
+    std::vector<std::thread> started;
+    for (std::size_t h = 0; h < helpers; ++h) {
+      started.emplace_back([&, h] { help(static_cast<unsigned>(h)); });
+    }
+    own_work();
+    for (std::thread& thread : started) thread.join();
   }
-  for (std::thread& thread : started) thread.join();
   if (own_error) std::rethrow_exception(own_error);
   for (const Helper& h : helper) {
     if (h.error) std::rethrow_exception(h.error);

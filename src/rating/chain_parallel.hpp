@@ -8,7 +8,12 @@
 // the grid and its assumption (a nested hint cache returns what the search would find), and
 // the nested hint ids its nodes carry only name records of the search's registry, so the hints,
 // the ratings and the paths are the same at any thread count.
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
 #include <memory>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "rating/chain_grid.hpp"
@@ -18,11 +23,43 @@
 
 namespace nonet::rating::chain {
 
-/// The threads one search may use (its own included), and the nested hint cache they share
-/// (null: none).
+/// Helper threads kept for the whole rating of one puzzle. Its searches of level >= 1 hand
+/// them work dozens of times a path, some for a millisecond or two: starting threads for each
+/// cost a tenth of the work there, and a new thread also finds the nested searches' scratch
+/// (kept per thread) cold.
+class RunWorkers {
+ public:
+  explicit RunWorkers(unsigned helpers);
+  RunWorkers(const RunWorkers&) = delete;
+  RunWorkers& operator=(const RunWorkers&) = delete;
+  ~RunWorkers();
+
+  [[nodiscard]] unsigned helpers() const { return static_cast<unsigned>(threads_.size()); }
+  /// Calls task(h) on helper h for each h < count (at most helpers()) while the calling thread
+  /// calls own(), and returns once every call has returned. Neither may throw.
+  void run(unsigned count, const std::function<void(unsigned)>& task,
+           const std::function<void()>& own);
+
+ private:
+  void serve(unsigned helper);
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::condition_variable done_;
+  const std::function<void(unsigned)>* task_ = nullptr;
+  unsigned count_ = 0;  ///< helpers the current task is for
+  unsigned busy_ = 0;   ///< of those, still running it
+  std::uint64_t generation_ = 0;
+  bool stopping_ = false;
+  std::vector<std::thread> threads_;
+};
+
+/// The threads one search may use (its own included), the nested hint cache they share
+/// (null: none), and the helpers that run the others (null: started for the search).
 struct RunThreads {
   unsigned threads = 1;
   NestedHintCache* cache = nullptr;
+  RunWorkers* workers = nullptr;
 };
 
 /// Propagates each of `roots` (potentials) on `grid` with the dynamic rules and the advanced

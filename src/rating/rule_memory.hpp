@@ -1,9 +1,11 @@
 #pragma once
 // What the remembering rules keep between the steps of one solving path (Ladder).
 #include <array>
+#include <memory>
 
 #include "rating/chain_hint.hpp"
 #include "rating/chain_nested_cache.hpp"
+#include "rating/chain_parallel.hpp"
 #include "rating/chain_y_pass_memo.hpp"
 #include "rating/unique_loop_memory.hpp"
 
@@ -22,6 +24,8 @@ struct RuleMemory {
   /// The threads a top-level search of chaining level >= 1 may use (chain_parallel; they share
   /// nested_hints).
   unsigned threads = 1;
+  /// Their helpers, started by the first such search and kept until the path is rated.
+  std::unique_ptr<chain::RunWorkers> workers;
 };
 
 }  // namespace nonet::rating
