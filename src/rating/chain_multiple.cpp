@@ -334,6 +334,7 @@ class MultipleChainSearch {
     // closures cost more than the runs they save.)
     pruned_ = mode_.dynamic && !mode_.nishio && mode_.level == 0 && digits == 0x1FF &&
               context_ != nullptr;
+    runs_may_stop_ = pruned_;
     if (pruned_) find_needed_runs();
     // Nishio hints come from contradictions only, which a one-digit closure tells.
     if (mode_.nishio && context_ == nullptr) {
@@ -355,12 +356,12 @@ class MultipleChainSearch {
 
  private:
   // Static links are prepared on the first propagation: with outcomes_, most searches need none.
-  void propagate(int potential, ChainRun& run) {
+  void propagate(int potential, ChainRun& run, const PotentialSet* ends = nullptr) {
     if (!mode_.dynamic && !prepared_) {
       propagator_.prepare_static(grid_);
       prepared_ = true;
     }
-    propagator_.run(grid_, potential, run);
+    propagator_.run(grid_, potential, run, ends);
   }
 
   // The outcome of assuming `candidate` on, computed once.
@@ -374,10 +375,47 @@ class MultipleChainSearch {
         runs_.push_back(ready);
       } else {
         runs_.push_back(&pool_.acquire());
-        propagate(potential_of(candidate, true), *runs_.back());
+        propagate(potential_of(candidate, true), *runs_.back(),
+                  runs_may_stop_ ? on_run_ends(candidate) : nullptr);
       }
     }
     return *runs_[static_cast<std::size_t>(slot)];
+  }
+
+  // Pruned searches: every potential a hint can end at in the on run of `candidate` (the
+  // common outcomes of its cell and regions with chains, and its double implications), or
+  // null when the run must go to its end (a contradiction, on this side or the other of a
+  // double implication: the hints then depend on where SE's run stops). A chain's potentials
+  // all come before its end in the run, so the run may stop once it holds these: no hint
+  // reads a potential after them, and the common outcomes are read from the closures, which
+  // hold exactly the members of a run without a contradiction.
+  const PotentialSet* on_run_ends(int candidate) {
+    const auto at = static_cast<std::size_t>(candidate);
+    if (on_closures()[at].contradiction) return nullptr;
+    const int cell = cell_of(candidate);
+    const int digit = digit_of(candidate);
+    run_ends_ = PotentialSet{};
+    if (cell_needed_.test(cell))
+      run_ends_ |= meets_[static_cast<std::size_t>(cell_meet_[static_cast<std::size_t>(cell)])];
+    for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
+      if (((region_needed_[house] >> digit) & 1u) != 0) {
+        run_ends_ |= meets_[static_cast<std::size_t>(
+            region_meet_[house * 9u + static_cast<unsigned>(digit)])];
+      }
+    }
+    if (grid_.count(cell) >= 3 && need_off_[at]) {
+      const std::int16_t both = double_meet_[at];
+      if (both < 0) return nullptr;
+      run_ends_ |= meets_[static_cast<std::size_t>(both)];
+    }
+    return run_ends_.empty() ? nullptr : &run_ends_;
+  }
+
+  // The same for the off run of `candidate` (its double implications).
+  const PotentialSet* off_run_ends(int candidate) const {
+    const auto at = static_cast<std::size_t>(candidate);
+    if (grid_.count(cell_of(candidate)) < 3 || double_meet_[at] < 0) return nullptr;
+    return &meets_[static_cast<std::size_t>(double_meet_[at])];
   }
 
   // Every run search_cell() will ask for (both assumptions of each candidate of the cells with
@@ -410,6 +448,7 @@ class MultipleChainSearch {
   // Only those are propagated the SE way; most are not (seven in eight inside nested chains).
   void find_needed_runs() {
     const DynamicClosures closures(grid_);
+    meets_.clear();
     std::vector<DynamicClosure>& on = on_closures();
     on.resize(kCandidates);
     need_on_.fill(false);
@@ -448,6 +487,15 @@ class MultipleChainSearch {
         if (count >= 3 && (on[at].contradiction || off->contradiction || shared(on[at], *off))) {
           need_on_[at] = true;
           need_off_[at] = true;
+          double_meet_[at] = kRunsInFull;
+          if (!on[at].contradiction && !off->contradiction) {
+            double_meet_[at] = add_meet();
+            PotentialSet& both = meets_.back();
+            for (std::size_t d = 0; d < 9; ++d) {
+              both.on[d] = on[at].on[d] & off->on[d];
+              both.off[d] = on[at].off[d] & off->off[d];
+            }
+          }
         }
       }
     });
@@ -456,6 +504,7 @@ class MultipleChainSearch {
     cell_needed_ = Bits81{};
     region_needed_.fill(0);
     std::array<std::uint16_t, 9> members{};
+    std::int16_t meet = -1;  // group()'s meet, when it has one
     auto group = [&](int size) {
       std::array<Bits81, 9> on_all;
       std::array<Bits81, 9> off_all;
@@ -482,6 +531,9 @@ class MultipleChainSearch {
       for (std::size_t d = 0; d < 9; ++d) any |= !on_all[d].empty() || !off_all[d].empty();
       if (!any) return false;
       for (int i = 0; i < size; ++i) need_on_[members[static_cast<std::size_t>(i)]] = true;
+      meet = add_meet();
+      meets_.back().on = on_all;
+      meets_.back().off = off_all;
       return true;
     };
     grid_.unsolved.for_each([&](int cell) {
@@ -492,7 +544,11 @@ class MultipleChainSearch {
         members[static_cast<std::size_t>(size++)] =
             static_cast<std::uint16_t>(candidate_of(cell, first_digit(rest)));
       }
-      if (group(size)) cell_needed_.set(cell);
+      meet = -1;
+      if (group(size)) {
+        cell_needed_.set(cell);
+        cell_meet_[static_cast<std::size_t>(cell)] = meet;
+      }
     });
     for (int digit = 0; digit < 9; ++digit) {
       for (int house = 0; house < 27; ++house) {
@@ -503,9 +559,11 @@ class MultipleChainSearch {
           members[static_cast<std::size_t>(size++)] =
               static_cast<std::uint16_t>(candidate_of(cell, digit));
         });
+        meet = -1;
         if (group(size)) {
           region_needed_[static_cast<std::size_t>(house)] = static_cast<std::uint16_t>(
               region_needed_[static_cast<std::size_t>(house)] | (1u << digit));
+          region_meet_[static_cast<std::size_t>(house * 9 + digit)] = meet;
         }
       }
     }
@@ -588,7 +646,8 @@ class MultipleChainSearch {
             off_run_ = &pool_.acquire();
             off_kept_ = false;
           }
-          propagate(potential_of(candidate, false), *off_run_);
+          propagate(potential_of(candidate, false), *off_run_,
+                    runs_may_stop_ ? off_run_ends(candidate) : nullptr);
         }
       }
       if (contradictions && on != nullptr && on->contradiction) {
@@ -724,14 +783,29 @@ class MultipleChainSearch {
   // "offs" (SE's retainAll on copies of the first set).
   void common_outcomes() {
     common_.clear();
-    std::array<Bits81, 9> on = runs_of_.front()->on_cells();
-    std::array<Bits81, 9> off = runs_of_.front()->off_cells();
+    // (A pruned search's runs without a contradiction may have stopped early: their members
+    // are their closures'.)
+    const auto on_of = [&](std::size_t i) -> const std::array<Bits81, 9>& {
+      const DynamicClosure* closure =
+          runs_may_stop_ ? &on_closures()[static_cast<std::size_t>(candidates_[i])] : nullptr;
+      return closure != nullptr && !closure->contradiction ? closure->on : runs_of_[i]->on_cells();
+    };
+    const auto off_of = [&](std::size_t i) -> const std::array<Bits81, 9>& {
+      const DynamicClosure* closure =
+          runs_may_stop_ ? &on_closures()[static_cast<std::size_t>(candidates_[i])] : nullptr;
+      return closure != nullptr && !closure->contradiction ? closure->off
+                                                           : runs_of_[i]->off_cells();
+    };
+    std::array<Bits81, 9> on = on_of(0);
+    std::array<Bits81, 9> off = off_of(0);
     bool any = false;
     for (std::size_t i = 1; i < runs_of_.size(); ++i) {
       any = false;
+      const std::array<Bits81, 9>& run_on = on_of(i);
+      const std::array<Bits81, 9>& run_off = off_of(i);
       for (std::size_t d = 0; d < 9; ++d) {
-        on[d] &= runs_of_[i]->on_cells()[d];
-        off[d] &= runs_of_[i]->off_cells()[d];
+        on[d] &= run_on[d];
+        off[d] &= run_off[d];
         any |= !on[d].empty() || !off[d].empty();
       }
       if (!any) return;
@@ -901,9 +975,22 @@ class MultipleChainSearch {
   std::array<std::uint8_t, kCandidates> single_stamp_{};     ///< 1: best_single_ is set
   std::vector<std::pair<int, std::int32_t>> best_multiple_;  ///< by key, for several
   bool pruned_ = false;                    ///< only the runs find_needed_runs() marks
+  bool runs_may_stop_ = false;             ///< (dynamic) pruned runs stop early (on_run_ends)
   std::array<bool, kCandidates> need_on_;  ///< (when pruned_) propagate the "on" assumption
   std::array<bool, kCandidates> need_off_;
-  Bits81 cell_needed_;                           ///< cells whose cell chains may exist
+  // Where pruned runs may stop (on_run_ends): the meets of the closures of the groups with
+  // chains and of the assumptions with double implications, by index.
+  static constexpr std::int16_t kRunsInFull = -2;  ///< double_meet_: a side contradicts
+  std::int16_t add_meet() {
+    meets_.emplace_back();
+    return static_cast<std::int16_t>(meets_.size() - 1);
+  }
+  std::vector<PotentialSet> meets_;
+  std::array<std::int16_t, 81> cell_meet_;        ///< where cell_needed_
+  std::array<std::int16_t, 27 * 9> region_meet_;  ///< [house * 9 + digit], where region_needed_
+  std::array<std::int16_t, kCandidates> double_meet_;  ///< where need_off_ in cells of 3+
+  PotentialSet run_ends_;                              ///< the current on run's
+  Bits81 cell_needed_;                                 ///< cells whose cell chains may exist
   std::array<std::uint16_t, 27> region_needed_;  ///< per house, digits whose region chains may
   std::vector<int> candidates_;                  ///< a cell's or region's, for its chains
   std::vector<const ChainRun*> runs_of_;

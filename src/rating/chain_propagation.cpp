@@ -22,6 +22,16 @@ void ChainRun::clear() {
   contradiction = false;
   absurd_on = -1;
   absurd_off = -1;
+  watched_ = nullptr;
+}
+
+void ChainRun::watch(const PotentialSet& watched) {
+  watched_ = &watched;
+  watched_left_ = 0;
+  for (std::size_t d = 0; d < 9; ++d) {
+    // (Members before the watch are not counted: watch an empty run.)
+    watched_left_ += watched.on[d].size() + watched.off[d].size();
+  }
 }
 
 namespace {
@@ -81,10 +91,12 @@ int AncestorCounter::count(const ChainRun& run, int node) {
   return static_cast<int>(queue_.size());
 }
 
-void Propagator::run(const ChainGrid& grid, int root, ChainRun& run) {
+void Propagator::run(const ChainGrid& grid, int root, ChainRun& run,
+                     const PotentialSet* stop_once_held) {
   current_ = grid;
   initial_ = grid;
   run.clear();
+  if (stop_once_held != nullptr) run.watch(*stop_once_held);
   pending_on_.clear();
   pending_off_.clear();
   next_on_ = 0;
@@ -99,7 +111,7 @@ void Propagator::run(const ChainGrid& grid, int root, ChainRun& run) {
     } else {
       process_off(pending_off_[next_off_++], run);
     }
-    if (run.contradiction) return;
+    if (run.contradiction || run.holds_watched()) return;
     if (rules_.advanced != nullptr && next_on_ == pending_on_.size() &&
         next_off_ == pending_off_.size()) {
       advanced_.clear();

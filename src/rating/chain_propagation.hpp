@@ -45,10 +45,36 @@ struct ChainNode {
   std::int32_t nested = -1;       ///< advanced potentials: the nested hint that removed them
 };
 
+/// Potentials by state and digit: the cells where each digit is "on", and where it is "off".
+struct PotentialSet {
+  std::array<Bits81, 9> on{};
+  std::array<Bits81, 9> off{};
+
+  [[nodiscard]] bool empty() const {
+    for (std::size_t d = 0; d < 9; ++d) {
+      if (!on[d].empty() || !off[d].empty()) return false;
+    }
+    return true;
+  }
+  PotentialSet& operator|=(const PotentialSet& other) {
+    for (std::size_t d = 0; d < 9; ++d) {
+      on[d] |= other.on[d];
+      off[d] |= other.off[d];
+    }
+    return *this;
+  }
+};
+
 /// The outcome of one assumption: SE's toOn / toOff sets (LinkedSet order) with their chains.
 class ChainRun {
  public:
   void clear();
+
+  /// Counts down the potentials of `watched` (which must outlive the run) as they become
+  /// members: a run can then stop once it holds them all (Propagator::run).
+  void watch(const PotentialSet& watched);
+  /// Every watched potential is a member (false when nothing is watched).
+  [[nodiscard]] bool holds_watched() const { return watched_ != nullptr && watched_left_ == 0; }
 
   [[nodiscard]] bool contains(int potential) const {
     const int candidate = candidate_of_potential(potential);
@@ -106,10 +132,7 @@ class ChainRun {
   void make_member(int node) {
     const int potential = nodes_[static_cast<std::size_t>(node)].potential;
     const int candidate = candidate_of_potential(potential);
-    auto& set = is_on(potential) ? on_ : off_;
-    set[static_cast<std::size_t>(digit_of(candidate))].set(cell_of(candidate));
-    index_[static_cast<std::size_t>(potential)] = node;
-    (is_on(potential) ? on_order_ : off_order_).push_back(node);
+    make_member(node, cell_of(candidate), digit_of(candidate), is_on(potential));
   }
   /// The ancestor count of a node, once AncestorCounter has found it (a node is the target of
   /// several hints: cell, region and double chains); 0 when not known yet.
@@ -145,6 +168,10 @@ class ChainRun {
   /// make_member() for the caller that knows the node's cell, digit and state (no split).
   [[gnu::always_inline]] void make_member(int node, int cell, int digit, bool on) {
     (on ? on_ : off_)[static_cast<std::size_t>(digit)].set(cell);
+    if (watched_ != nullptr &&
+        (on ? watched_->on : watched_->off)[static_cast<std::size_t>(digit)].test(cell)) {
+      --watched_left_;
+    }
     index_[static_cast<std::size_t>(potential_of(candidate_of(cell, digit), on))] = node;
     (on ? on_order_ : off_order_).push_back(node);
   }
@@ -168,6 +195,8 @@ class ChainRun {
   std::vector<NodeIndex> on_order_;
   std::vector<NodeIndex> off_order_;
   mutable std::vector<std::int32_t> ancestors_;  ///< per node, see known_ancestors()
+  const PotentialSet* watched_ = nullptr;        ///< see watch()
+  int watched_left_ = 0;                         ///< of those, not members yet
 };
 
 /// Recycles ChainRun objects (and their buffers) across searches on the same thread: a
@@ -218,8 +247,10 @@ struct PropagationRules {
 class Propagator {
  public:
   explicit Propagator(PropagationRules rules) : rules_(rules) {}
-  /// Runs the assumption `root` (a potential) on `grid` into `run`.
-  void run(const ChainGrid& grid, int root, ChainRun& run);
+  /// Runs the assumption `root` (a potential) on `grid` into `run`; with `stop_once_held`,
+  /// only until every potential of it is a member (the run is then SE's run up to there).
+  void run(const ChainGrid& grid, int root, ChainRun& run,
+           const PotentialSet* stop_once_held = nullptr);
   /// Static rules on one grid: precomputes each candidate's off -> on links for all runs.
   void prepare_static(const ChainGrid& grid);
 
