@@ -2,11 +2,15 @@
 // the ratings and every step of the path are those of one thread, at any thread count.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
+#include "rating/chain_parallel.hpp"
 
 namespace nonet {
 namespace {
@@ -58,6 +62,33 @@ TEST(ParallelNestedChains, SameRatingUnderALevelCap) {
     const SeRating spread = rate_se(puzzle, {.max_level = level, .keep_steps = true, .threads = 2});
     EXPECT_EQ(spread.status, alone.status) << "level " << level;
     EXPECT_EQ(path_of(spread), path_of(alone)) << "level " << level;
+  }
+}
+
+// The helpers a rating keeps: each call runs the task once on each of the first `count`
+// helpers, each on a thread of its own and not the caller's, while the caller does its own
+// part; it returns once all are done, call after call.
+TEST(RunWorkers, RunEachTaskOnceOnTheHelpersWhileTheCallerWorks) {
+  rating::chain::RunWorkers workers(3);
+  ASSERT_EQ(workers.helpers(), 3u);
+  const std::thread::id caller = std::this_thread::get_id();
+  for (unsigned round = 0; round < 200; ++round) {
+    const unsigned count = round % 5;  // (0 and more than there are helpers too)
+    std::vector<std::atomic<int>> calls(3);
+    std::vector<std::thread::id> ran_on(3);
+    std::atomic<bool> own_done{false};
+    workers.run(
+        count,
+        [&](unsigned helper) {
+          calls[helper].fetch_add(1);
+          ran_on[helper] = std::this_thread::get_id();
+        },
+        [&] { own_done = true; });
+    EXPECT_TRUE(own_done);
+    for (unsigned helper = 0; helper < 3; ++helper) {
+      EXPECT_EQ(calls[helper].load(), helper < count ? 1 : 0) << "round " << round;
+      if (helper < count) EXPECT_NE(ran_on[helper], caller);
+    }
   }
 }
 
