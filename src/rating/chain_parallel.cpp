@@ -64,8 +64,12 @@ std::vector<ChainRun*> propagate_in_parallel(const ChainGrid& grid, int level,
                                              const RunThreads& threads,
                                              std::vector<std::unique_ptr<RunPool>>& pools) {
   std::vector<ChainRun*> runs(roots.size(), nullptr);
+  // (Without kept helpers the caller propagates every root itself.)
   const std::size_t helpers =
-      std::min<std::size_t>(threads.threads > 0 ? threads.threads - 1 : 0, roots.size());
+      threads.workers == nullptr
+          ? 0
+          : std::min<std::size_t>({threads.threads > 0 ? threads.threads - 1 : 0,
+                                   threads.workers->helpers(), roots.size()});
   // Each helper's own state: the advanced rules keep per-run state and record into a
   // registry, and the run pools are not shared (the thread_local scratch of the nested
   // searches is each thread's); the nested hint cache is.
@@ -114,15 +118,10 @@ std::vector<ChainRun*> propagate_in_parallel(const ChainGrid& grid, int level,
       next.store(roots.size(), std::memory_order_relaxed);
     }
   };
-  if (threads.workers != nullptr) {
+  if (helpers > 0) {
     threads.workers->run(static_cast<unsigned>(helpers), help, own_work);
   } else {
-    std::vector<std::thread> started;
-    for (std::size_t h = 0; h < helpers; ++h) {
-      started.emplace_back([&, h] { help(static_cast<unsigned>(h)); });
-    }
     own_work();
-    for (std::thread& thread : started) thread.join();
   }
   if (own_error) std::rethrow_exception(own_error);
   for (const Helper& h : helper) {

@@ -55,7 +55,7 @@ class RunWorkers {
 };
 
 /// The threads one search may use (its own included), the nested hint cache they share
-/// (null: none), and the helpers that run the others (null: started for the search).
+/// (null: none), and the helpers that run the others (null: the caller runs everything).
 struct RunThreads {
   unsigned threads = 1;
   NestedHintCache* cache = nullptr;
