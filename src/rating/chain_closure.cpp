@@ -27,13 +27,18 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
   std::array<std::array<std::uint8_t, 27>, 9> counts = counts_;
   std::array<std::uint32_t, 9> lone{};  // per digit, the houses struck down to one or none
   std::array<Bits81, 9> fresh_on{};     // "ons" not processed yet
+  unsigned fresh_digits = 0;            // the digits with some
+  unsigned lone_digits = 0;             // the digits with a house in lone
   Bits81 struck_now;                    // cells struck since the singles were last looked for
   out.on.fill(Bits81{});
   out.off.fill(Bits81{});
   out.contradiction = false;
   auto strike = [&](int cell, std::size_t digit) {
     for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
-      if (--counts[digit][house] <= 1) lone[digit] |= 1u << house;
+      if (--counts[digit][house] <= 1) {
+        lone[digit] |= 1u << house;
+        lone_digits |= 1u << digit;
+      }
     }
   };
   const int root_candidate = candidate_of_potential(root);
@@ -42,6 +47,7 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
   if (is_on(root)) {
     out.on[root_digit].set(root_cell);
     fresh_on[root_digit].set(root_cell);
+    fresh_digits = 1u << root_digit;
   } else {
     left[root_digit].reset(root_cell);
     out.off[root_digit].set(root_cell);
@@ -51,7 +57,8 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
   for (;;) {
     // Each "on" strikes its cell's other candidates and its digit from its peers (it adds no
     // "on", so the fresh ones can be taken digit by digit).
-    for (std::size_t digit = 0; digit < 9; ++digit) {
+    for (unsigned digits = fresh_digits; digits != 0; digits &= digits - 1) {
+      const auto digit = static_cast<std::size_t>(std::countr_zero(digits));
       const Bits81 ons = fresh_on[digit];
       fresh_on[digit] = Bits81{};
       for (std::uint64_t lo = ons.lo, hi = ons.hi; (lo | hi) != 0;) {
@@ -80,7 +87,10 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
           const auto& of = houses().of[static_cast<std::size_t>(at)];
           for (const int kind : {kind1, kind2}) {
             const std::uint8_t house = of[static_cast<std::size_t>(kind)];
-            if (--counts[digit][house] <= 1) lone[digit] |= 1u << house;
+            if (--counts[digit][house] <= 1) {
+              lone[digit] |= 1u << house;
+              lone_digits |= 1u << digit;
+            }
           }
         };
         (kill & houses().block[c]).for_each([&](int at) { strike_in(at, kRow, kColumn); });
@@ -107,6 +117,7 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
         }
       }
     }
+    fresh_digits = 0;
     // The singles the new strikes leave.
     if (struck_now.empty()) return;
     // Which struck cells have one candidate left, or none: bit-sliced over the digits (a few
@@ -124,15 +135,19 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
       return;
     }
     const Bits81 singles = looked - several;
-    Bits81 added;
-    for (std::size_t digit = 0; digit < 9; ++digit) {
-      const Bits81 single_on = (singles & left[digit]) - out.on[digit];
-      out.on[digit] |= single_on;
-      fresh_on[digit] |= single_on;
-      added |= single_on;
+    bool more = false;
+    if (!singles.empty()) {
+      for (std::size_t digit = 0; digit < 9; ++digit) {
+        const Bits81 single_on = (singles & left[digit]) - out.on[digit];
+        if (single_on.empty()) continue;
+        out.on[digit] |= single_on;
+        fresh_on[digit] |= single_on;
+        fresh_digits |= 1u << digit;
+        more = true;
+      }
     }
-    bool more = !added.empty();
-    for (std::size_t digit = 0; digit < 9; ++digit) {
+    for (unsigned digits = lone_digits; digits != 0; digits &= digits - 1) {
+      const auto digit = static_cast<std::size_t>(std::countr_zero(digits));
       // (Only houses where the digit had two positions or more make singles.)
       const std::uint32_t houses_left = lone[digit] & houses_[digit];
       lone[digit] = 0;
@@ -146,10 +161,12 @@ void DynamicClosures::compute(int root, DynamicClosure& out) const {
         if ((position & out.on[digit]).empty()) {
           out.on[digit] |= position;
           fresh_on[digit] |= position;
+          fresh_digits |= 1u << digit;
           more = true;
         }
       }
     }
+    lone_digits = 0;
     if (!more) return;
   }
 }
