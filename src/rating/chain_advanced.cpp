@@ -405,7 +405,6 @@ class NestedRules final : public BasicRules {
     const NestedContext context{registry_};
     for (const int producer : producers_) {
       if (!found.empty()) return;
-      if (producer == kForcingChains && !made_strong_link(current, initial)) continue;
       // The producers that add no nested chains of their own: what they hand over is
       // remembered by the current grid, for every outer chain that reaches it (the others'
       // hints refer to records of this search).
@@ -438,34 +437,6 @@ class NestedRules final : public BasicRules {
   static constexpr int kForcingChains = -1;
   static constexpr int kMultiple = -2;
   static constexpr int kDynamic = -3;
-
-  // Whether the outer chain made a strong link: left a cell two candidates of more, or a
-  // digit two places of more in a house. "Forcing Chains & Cycles" make each "on" single
-  // through a strong link (a bivalue cell, a house with two places), and those are all their
-  // rule sources: a hint whose strong links all held before the outer chain has no rule
-  // parents (nothing was struck in its sources), and SE skips it. So without a new strong link
-  // the producer hands over nothing (most stalls have one; the search costs thousands of
-  // trees).
-  static bool made_strong_link(const ChainGrid& current, const ChainGrid& initial) {
-    for (std::size_t cell = 0; cell < 81; ++cell) {
-      if (current.candidates[cell] != initial.candidates[cell] &&
-          two_digits(current.candidates[cell])) {
-        return true;
-      }
-    }
-    for (int digit = 0; digit < 9; ++digit) {
-      const Bits81 struck = initial.cells[static_cast<std::size_t>(digit)] -
-                            current.cells[static_cast<std::size_t>(digit)];
-      bool made = false;
-      struck.for_each([&](int cell) {
-        for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
-          made = made || current.in_house(digit, house).has_two();
-        }
-      });
-      if (made) return true;
-    }
-    return false;
-  }
 
   // Every hint of one producer on the current grid.
   void search(int producer, const ChainGrid& current, const NestedContext& context,
