@@ -395,19 +395,23 @@ class MultipleChainSearch {
     const int cell = cell_of(candidate);
     const int digit = digit_of(candidate);
     run_ends_ = PotentialSet{};
-    if (cell_needed_.test(cell))
-      run_ends_ |= meets_[static_cast<std::size_t>(cell_meet_[static_cast<std::size_t>(cell)])];
+    // (A meet of -1, a group whose every member contradicts, or a contradiction on the other
+    // side of a double implication: the run goes to its end.)
+    const auto add = [&](std::int16_t meet) {
+      if (meet < 0) return false;
+      run_ends_ |= meets_[static_cast<std::size_t>(meet)];
+      return true;
+    };
+    if (cell_needed_.test(cell) && !add(cell_meet_[static_cast<std::size_t>(cell)])) {
+      return nullptr;
+    }
     for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
-      if (((region_needed_[house] >> digit) & 1u) != 0) {
-        run_ends_ |= meets_[static_cast<std::size_t>(
-            region_meet_[house * 9u + static_cast<unsigned>(digit)])];
+      if (((region_needed_[house] >> digit) & 1u) != 0 &&
+          !add(region_meet_[house * 9u + static_cast<unsigned>(digit)])) {
+        return nullptr;
       }
     }
-    if (grid_.count(cell) >= 3 && need_off_[at]) {
-      const std::int16_t both = double_meet_[at];
-      if (both < 0) return nullptr;
-      run_ends_ |= meets_[static_cast<std::size_t>(both)];
-    }
+    if (grid_.count(cell) >= 3 && need_off_[at] && !add(double_meet_[at])) return nullptr;
     return run_ends_.empty() ? nullptr : &run_ends_;
   }
 

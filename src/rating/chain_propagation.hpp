@@ -70,8 +70,8 @@ class ChainRun {
  public:
   void clear();
 
-  /// Counts down the potentials of `watched` (which must outlive the run) as they become
-  /// members: a run can then stop once it holds them all (Propagator::run).
+  /// Counts down the potentials of `watched` (which must outlive the propagation of the run)
+  /// as they become members: a run can then stop once it holds them all (Propagator::run).
   void watch(const PotentialSet& watched);
   /// Every watched potential is a member (false when nothing is watched).
   [[nodiscard]] bool holds_watched() const { return watched_ != nullptr && watched_left_ == 0; }

@@ -66,9 +66,9 @@ TEST(ParallelNestedChains, SameRatingUnderALevelCap) {
 }
 
 // The helpers a rating keeps: each call runs the task once on each of the first `count`
-// helpers, each on a thread of its own and not the caller's, while the caller does its own
-// part; it returns once all are done, call after call.
-TEST(RunWorkers, RunEachTaskOnceOnTheHelpersWhileTheCallerWorks) {
+// helpers, each on a thread that is not the caller's, and the caller's own part; it returns
+// once all are done, call after call.
+TEST(RunWorkers, RunEachTaskOnceOnTheHelpersAndTheCallersPart) {
   rating::chain::RunWorkers workers(3);
   ASSERT_EQ(workers.helpers(), 3u);
   const std::thread::id caller = std::this_thread::get_id();
