@@ -989,7 +989,13 @@ class MultipleChainSearch {
     meets_.emplace_back();
     return static_cast<std::int16_t>(meets_.size() - 1);
   }
-  std::vector<PotentialSet> meets_;
+  // (Per thread, like the closures: a pruned search runs no other while it lives, and a
+  // vector per search cost an allocation each time it grew.)
+  static std::vector<PotentialSet>& thread_meets() {
+    thread_local std::vector<PotentialSet> meets;
+    return meets;
+  }
+  std::vector<PotentialSet>& meets_ = thread_meets();
   std::array<std::int16_t, 81> cell_meet_;        ///< where cell_needed_
   std::array<std::int16_t, 27 * 9> region_meet_;  ///< [house * 9 + digit], where region_needed_
   std::array<std::int16_t, kCandidates> double_meet_;  ///< where need_off_ in cells of 3+

@@ -22,16 +22,6 @@ void ChainRun::clear() {
   contradiction = false;
   absurd_on = -1;
   absurd_off = -1;
-  watched_ = nullptr;
-}
-
-void ChainRun::watch(const PotentialSet& watched) {
-  watched_ = &watched;
-  watched_left_ = 0;
-  for (std::size_t d = 0; d < 9; ++d) {
-    // (Members before the watch are not counted: watch an empty run.)
-    watched_left_ += watched.on[d].size() + watched.off[d].size();
-  }
 }
 
 namespace {
@@ -96,7 +86,6 @@ void Propagator::run(const ChainGrid& grid, int root, ChainRun& run,
   current_ = grid;
   initial_ = grid;
   run.clear();
-  if (stop_once_held != nullptr) run.watch(*stop_once_held);
   pending_on_.clear();
   pending_off_.clear();
   next_on_ = 0;
@@ -111,7 +100,9 @@ void Propagator::run(const ChainGrid& grid, int root, ChainRun& run,
     } else {
       process_off(pending_off_[next_off_++], run);
     }
-    if (run.contradiction || run.holds_watched()) return;
+    if (run.contradiction) return;
+    // (The test stops at the first digit not held yet: a few words a step.)
+    if (stop_once_held != nullptr && run.holds(*stop_once_held)) return;
     if (rules_.advanced != nullptr && next_on_ == pending_on_.size() &&
         next_off_ == pending_off_.size()) {
       advanced_.clear();

@@ -70,11 +70,13 @@ class ChainRun {
  public:
   void clear();
 
-  /// Counts down the potentials of `watched` (which must outlive the propagation of the run)
-  /// as they become members: a run can then stop once it holds them all (Propagator::run).
-  void watch(const PotentialSet& watched);
-  /// Every watched potential is a member (false when nothing is watched).
-  [[nodiscard]] bool holds_watched() const { return watched_ != nullptr && watched_left_ == 0; }
+  /// Every potential of `set` is a member.
+  [[nodiscard]] bool holds(const PotentialSet& set) const {
+    for (std::size_t d = 0; d < 9; ++d) {
+      if (!(set.on[d] - on_[d]).empty() || !(set.off[d] - off_[d]).empty()) return false;
+    }
+    return true;
+  }
 
   [[nodiscard]] bool contains(int potential) const {
     const int candidate = candidate_of_potential(potential);
@@ -168,10 +170,6 @@ class ChainRun {
   /// make_member() for the caller that knows the node's cell, digit and state (no split).
   [[gnu::always_inline]] void make_member(int node, int cell, int digit, bool on) {
     (on ? on_ : off_)[static_cast<std::size_t>(digit)].set(cell);
-    if (watched_ != nullptr &&
-        (on ? watched_->on : watched_->off)[static_cast<std::size_t>(digit)].test(cell)) {
-      --watched_left_;
-    }
     index_[static_cast<std::size_t>(potential_of(candidate_of(cell, digit), on))] = node;
     (on ? on_order_ : off_order_).push_back(node);
   }
@@ -195,8 +193,6 @@ class ChainRun {
   std::vector<NodeIndex> on_order_;
   std::vector<NodeIndex> off_order_;
   mutable std::vector<std::int32_t> ancestors_;  ///< per node, see known_ancestors()
-  const PotentialSet* watched_ = nullptr;        ///< see watch()
-  int watched_left_ = 0;                         ///< of those, not members yet
 };
 
 /// Recycles ChainRun objects (and their buffers) across searches on the same thread: a
