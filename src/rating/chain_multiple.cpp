@@ -787,26 +787,27 @@ class MultipleChainSearch {
   // "offs" (SE's retainAll on copies of the first set).
   void common_outcomes() {
     common_.clear();
+    std::array<Bits81, 9> on = runs_of_.front()->on_cells();
+    std::array<Bits81, 9> off = runs_of_.front()->off_cells();
     // (A pruned search's runs without a contradiction may have stopped early: their members
     // are their closures'.)
-    const auto on_of = [&](std::size_t i) -> const std::array<Bits81, 9>& {
-      const DynamicClosure* closure =
-          runs_may_stop_ ? &on_closures()[static_cast<std::size_t>(candidates_[i])] : nullptr;
-      return closure != nullptr && !closure->contradiction ? closure->on : runs_of_[i]->on_cells();
+    const auto closure_of = [&](std::size_t i) -> const DynamicClosure* {
+      if (!runs_may_stop_) return nullptr;
+      const DynamicClosure& closure = on_closures()[static_cast<std::size_t>(candidates_[i])];
+      return closure.contradiction ? nullptr : &closure;
     };
-    const auto off_of = [&](std::size_t i) -> const std::array<Bits81, 9>& {
-      const DynamicClosure* closure =
-          runs_may_stop_ ? &on_closures()[static_cast<std::size_t>(candidates_[i])] : nullptr;
-      return closure != nullptr && !closure->contradiction ? closure->off
-                                                           : runs_of_[i]->off_cells();
-    };
-    std::array<Bits81, 9> on = on_of(0);
-    std::array<Bits81, 9> off = off_of(0);
+    if (const DynamicClosure* closure = closure_of(0); closure != nullptr) {
+      on = closure->on;
+      off = closure->off;
+    }
     bool any = false;
     for (std::size_t i = 1; i < runs_of_.size(); ++i) {
       any = false;
-      const std::array<Bits81, 9>& run_on = on_of(i);
-      const std::array<Bits81, 9>& run_off = off_of(i);
+      const DynamicClosure* closure = closure_of(i);
+      const std::array<Bits81, 9>& run_on =
+          closure != nullptr ? closure->on : runs_of_[i]->on_cells();
+      const std::array<Bits81, 9>& run_off =
+          closure != nullptr ? closure->off : runs_of_[i]->off_cells();
       for (std::size_t d = 0; d < 9; ++d) {
         on[d] &= run_on[d];
         off[d] &= run_off[d];
