@@ -27,16 +27,19 @@ RunWorkers::~RunWorkers() {
 void RunWorkers::run(unsigned count, const std::function<void(unsigned)>& task,
                      const std::function<void()>& own) {
   count = std::min(count, helpers());
-  if (count > 0) {
+  if (count == 0) {
+    own();
+    return;
+  }
+  {
     const std::lock_guard<std::mutex> lock(mutex_);
     task_ = &task;
     count_ = count;
     busy_ = count;
     ++generation_;
   }
-  if (count > 0) wake_.notify_all();
+  wake_.notify_all();
   own();
-  if (count == 0) return;
   std::unique_lock<std::mutex> lock(mutex_);
   done_.wait(lock, [&] { return busy_ == 0; });
   task_ = nullptr;
