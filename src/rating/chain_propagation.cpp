@@ -26,8 +26,8 @@ void ChainRun::clear() {
 
 namespace {
 // Runs released by finished searches, for the next ones on this thread.
-std::vector<std::unique_ptr<ChainRun>>& free_runs() {
-  thread_local std::vector<std::unique_ptr<ChainRun>> runs;
+RunPool::FreeRuns& free_runs() {
+  thread_local RunPool::FreeRuns runs;
   return runs;
 }
 }  // namespace
@@ -36,7 +36,10 @@ RunPool::~RunPool() {
   // Enough for a level-0 search on any grid; deeper searches allocate the rest each time
   // rather than keeping megabytes per thread.
   constexpr std::size_t kKept = 1024;
-  auto& free = free_runs();
+  if (home_ == nullptr) return;
+  // (Back to the thread that acquired them: a helper's runs released into the caller's list
+  // were lost to the helper, which then allocated every run of every search afresh.)
+  RunPool::FreeRuns& free = *home_;
   for (ChainRun* run : taken_) {
     if (free.size() < kKept) {
       free.emplace_back(run);
@@ -47,7 +50,8 @@ RunPool::~RunPool() {
 }
 
 ChainRun& RunPool::acquire() {
-  auto& free = free_runs();
+  if (home_ == nullptr) home_ = &free_runs();
+  FreeRuns& free = *home_;
   ChainRun* run;
   if (free.empty()) {
     run = new ChainRun();

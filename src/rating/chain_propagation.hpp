@@ -10,6 +10,7 @@
 // may strike more candidates.
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "rating/chain_grid.hpp"
@@ -200,6 +201,8 @@ class ChainRun {
 
 /// Recycles ChainRun objects (and their buffers) across searches on the same thread: a
 /// search needs hundreds of runs, each with vectors that would otherwise be reallocated.
+/// One thread acquires from a pool; the pool may be destroyed on another thread while that one
+/// runs no search (a helper's pool, chain_parallel): its runs go back to the acquiring thread.
 class RunPool {
  public:
   RunPool() = default;
@@ -209,8 +212,11 @@ class RunPool {
   /// A cleared run, owned by this pool until it is destroyed.
   ChainRun& acquire();
 
+  using FreeRuns = std::vector<std::unique_ptr<ChainRun>>;
+
  private:
   std::vector<ChainRun*> taken_;
+  FreeRuns* home_ = nullptr;  ///< the free runs of the thread that acquired them
 };
 
 /// Counts a node's distinct ancestors, itself included (SE's ChainingHint.getAncestorCount:

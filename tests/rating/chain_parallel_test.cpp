@@ -2,7 +2,9 @@
 // the ratings and every step of the path are those of one thread, at any thread count.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -11,6 +13,7 @@
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
 #include "rating/chain_parallel.hpp"
+#include "rating/chain_propagation.hpp"
 
 namespace nonet {
 namespace {
@@ -90,6 +93,37 @@ TEST(RunWorkers, RunEachTaskOnceOnTheHelpersAndTheCallersPart) {
       if (helper < count) EXPECT_NE(ran_on[helper], caller);
     }
   }
+}
+
+// A helper's run pool is destroyed by the caller (the search that used its runs); the runs go
+// back to the helper's free list, so its next searches take them again instead of allocating.
+TEST(RunPool, RunsGoBackToTheThreadThatAcquiredThem) {
+  rating::chain::RunWorkers workers(1);
+  const auto acquire_on_helper = [&](rating::chain::RunPool& pool, int count) {
+    std::vector<const rating::chain::ChainRun*> runs;
+    workers.run(
+        1,
+        [&](unsigned) {
+          for (int i = 0; i < count; ++i) runs.push_back(&pool.acquire());
+        },
+        [] {});
+    return runs;
+  };
+  auto first_pool = std::make_unique<rating::chain::RunPool>();
+  const std::vector<const rating::chain::ChainRun*> first = acquire_on_helper(*first_pool, 8);
+  first_pool.reset();  // on this thread
+  // This thread's pools take none of them...
+  rating::chain::RunPool own;
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(std::find(first.begin(), first.end(), &own.acquire()), first.end());
+  }
+  // ...the helper's next pool takes them all.
+  rating::chain::RunPool next_pool;
+  std::vector<const rating::chain::ChainRun*> next = acquire_on_helper(next_pool, 8);
+  std::vector<const rating::chain::ChainRun*> expected = first;
+  std::sort(next.begin(), next.end());
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(next, expected);
 }
 
 }  // namespace
