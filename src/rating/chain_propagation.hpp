@@ -135,10 +135,7 @@ class ChainRun {
   void make_member(int node) {
     const int potential = nodes_[static_cast<std::size_t>(node)].potential;
     const int candidate = candidate_of_potential(potential);
-    auto& set = is_on(potential) ? on_ : off_;
-    set[static_cast<std::size_t>(digit_of(candidate))].set(cell_of(candidate));
-    index_[static_cast<std::size_t>(potential)] = node;
-    (is_on(potential) ? on_order_ : off_order_).push_back(node);
+    make_member(node, cell_of(candidate), digit_of(candidate), is_on(potential));
   }
   /// The ancestor count of a node, once AncestorCounter has found it (a node is the target of
   /// several hints: cell, region and double chains); 0 when not known yet.
