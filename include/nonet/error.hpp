@@ -1,0 +1,50 @@
+// Errors: what went wrong, and where. Every library call that can fail on its input reports one
+// of these instead of printing or aborting.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "nonet/types.hpp"
+
+namespace nonet {
+
+/// The kinds of failure, one vocabulary for the C++ API, the C API (as NONET_E_* numbers in the
+/// same order), the JSON output and the server.
+enum class ErrorCode {
+  bad_input,           ///< the text is not a puzzle (or not the data a call expects)
+  clashing_givens,     ///< a digit repeats in a row, column or box
+  no_solution,         ///< the givens allow no solution
+  multiple_solutions,  ///< the call needs exactly one solution and there are more
+  invalid_argument,    ///< an option is out of range or contradicts another
+  cancelled,           ///< the caller's stop token asked the call to stop
+  deadline_exceeded,   ///< the call's deadline passed before it finished
+  io_error,            ///< a file or stream could not be read or written
+  internal,            ///< a bug in nonet, or out of memory
+};
+
+/// "bad_input", "clashing_givens", "no_solution", "multiple_solutions", "invalid_argument",
+/// "cancelled", "deadline_exceeded", "io_error", "internal".
+[[nodiscard]] std::string_view error_code_name(ErrorCode code);
+
+/// One failure. Lines and columns are 1-based and count within the text the call was given; 0
+/// means "not at one place" (a wrong cell count is about a line, not a column).
+struct Error {
+  ErrorCode code = ErrorCode::bad_input;
+  /// What is wrong, without the place: "illegal character 'x' in cell r2c8".
+  std::string message;
+  std::size_t line = 0;
+  std::size_t column = 0;
+  /// The cell the failure is about, when there is one (the first of two clashing givens).
+  std::optional<Cell> cell;
+
+  /// "line 3, column 17: illegal character 'x' in cell r2c8"; the place is left out where it is
+  /// 0, so a failure with no place reads as its message alone.
+  [[nodiscard]] std::string describe() const;
+
+  friend bool operator==(const Error&, const Error&) = default;
+};
+
+}  // namespace nonet

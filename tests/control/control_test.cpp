@@ -1,0 +1,57 @@
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <stop_token>
+
+#include "nonet/control.hpp"
+#include "nonet/error.hpp"
+
+namespace nonet {
+namespace {
+
+TEST(RunControl, ADefaultControlNeverStops) {
+  const RunControl control;
+  EXPECT_FALSE(control.should_stop());
+  EXPECT_EQ(control.stop_reason(), std::nullopt);
+}
+
+TEST(RunControl, StopsWhenItsSourceAsks) {
+  std::stop_source source;
+  const RunControl control{.stop = source.get_token()};
+  EXPECT_FALSE(control.should_stop());
+  source.request_stop();
+  EXPECT_EQ(control.stop_reason(), ErrorCode::cancelled);
+}
+
+TEST(RunControl, StopsOnceTheDeadlinePasses) {
+  const RunControl past{.deadline = SteadyClock::now() - std::chrono::seconds(1)};
+  EXPECT_EQ(past.stop_reason(), ErrorCode::deadline_exceeded);
+  const RunControl future{.deadline = deadline_after(std::chrono::hours(1))};
+  EXPECT_FALSE(future.should_stop());
+}
+
+TEST(RunControl, AHugeTimeoutDoesNotOverflow) {
+  const auto far = deadline_after(std::chrono::duration<double>(1e300));
+  EXPECT_EQ(far, SteadyClock::time_point::max());
+  EXPECT_GT(deadline_after(std::chrono::hours(24 * 365 * 1000)), SteadyClock::now());
+  EXPECT_LE(deadline_after(std::chrono::seconds(-5)), SteadyClock::now());
+}
+
+TEST(Error, DescribesItsPlaceThenItsMessage) {
+  const Error error{
+      .code = ErrorCode::bad_input, .message = "illegal character 'x'", .line = 3, .column = 17};
+  EXPECT_EQ(error.describe(), "line 3, column 17: illegal character 'x'");
+  EXPECT_EQ((Error{.message = "expected 81 cells", .line = 2}).describe(),
+            "line 2: expected 81 cells");
+  EXPECT_EQ((Error{.code = ErrorCode::cancelled, .message = "stopped"}).describe(), "stopped");
+}
+
+TEST(Error, CodesHaveStableNames) {
+  EXPECT_EQ(error_code_name(ErrorCode::bad_input), "bad_input");
+  EXPECT_EQ(error_code_name(ErrorCode::clashing_givens), "clashing_givens");
+  EXPECT_EQ(error_code_name(ErrorCode::deadline_exceeded), "deadline_exceeded");
+  EXPECT_EQ(error_code_name(ErrorCode::internal), "internal");
+}
+
+}  // namespace
+}  // namespace nonet
