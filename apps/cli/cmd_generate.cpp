@@ -1,5 +1,4 @@
 // nonet generate: new puzzles with one solution, by seed, symmetry, clue count, minimality.
-// nonet minimize: remove givens while the solution stays unique.
 #include <fmt/core.h>
 #include <unistd.h>
 
@@ -239,53 +238,6 @@ int run_generate(GenerateSettings& settings) {
   return failed > 0 ? kExitBadPuzzle : kExitOk;
 }
 
-// --- minimize -----------------------------------------------------------------------------------
-
-enum MinimizeTally : std::size_t { kMinimized, kFailed, kRemoved };
-
-struct MinimizeSettings {
-  std::vector<std::string> inputs;
-  std::optional<std::uint64_t> seed;
-  unsigned threads = default_threads();
-};
-
-int run_minimize(MinimizeSettings& settings) {
-  if (!resolve_inputs("minimize", settings.inputs)) return kExitUsage;
-  const auto result = run_batch(
-      settings.inputs, {.threads = settings.threads, .chunk_size = 16},
-      [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
-        const bool block = record.format != Format::line && record.format != Format::leetcode;
-        if (!record.ok()) {
-          out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
-          ++out.tally[kFailed];
-          return;
-        }
-        const SolveResult solved = solve(record.grid);
-        if (solved.status != Status::unique) {
-          const std::string why =
-              solved.status == Status::invalid
-                  ? problem_of(input, record, &solved)
-                  : location(input, record.line) + ": " +
-                        (solved.status == Status::none ? "no solution"
-                                                       : "more than one solution, nothing to keep "
-                                                         "unique");
-          out.add("error: " + why + "\n", false);
-          ++out.tally[kFailed];
-          return;
-        }
-        const Grid smaller = minimize(record.grid, settings.seed);
-        out.tally[kRemoved] +=
-            static_cast<std::size_t>(record.grid.given_count() - smaller.given_count());
-        out.add(write_puzzle(smaller, record.format, record.comment), block);
-        ++out.tally[kMinimized];
-      });
-  const auto& t = result.tally;
-  fmt::print(stderr, "nonet minimize: {} puzzle{} minimized, {} clue{} removed, {} failed\n",
-             t[kMinimized], t[kMinimized] == 1 ? "" : "s", t[kRemoved], t[kRemoved] == 1 ? "" : "s",
-             t[kFailed]);
-  return exit_code_of(result, t[kFailed] > 0);
-}
-
 std::vector<std::string> symmetry_names() {
   std::vector<std::string> names;
   for (Symmetry s : all_symmetries()) names.emplace_back(symmetry_name(s));
@@ -346,20 +298,6 @@ void add_generate_command(CLI::App& app, Action& run) {
                    "of the run, as without a limit) and exit 1 if short of --count")
       ->check(CLI::PositiveNumber);
   command->callback([settings, &run] { run = [settings] { return run_generate(*settings); }; });
-}
-
-void add_minimize_command(CLI::App& app, Action& run) {
-  auto settings = std::make_shared<MinimizeSettings>();
-  auto* command = app.add_subcommand(
-      "minimize",
-      "Remove givens from each puzzle while its solution stays unique, and print what stays (a "
-      "minimal puzzle: every remaining given is needed), in the puzzle's own format.");
-  add_inputs_option(*command, settings->inputs);
-  command->add_option("--seed", settings->seed,
-                      "Try givens in the random order of this seed (default: in cell order)");
-  command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
-  command->callback([settings, &run] { run = [settings] { return run_minimize(*settings); }; });
 }
 
 }  // namespace nonet::cli

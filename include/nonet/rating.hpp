@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "nonet/control.hpp"
+#include "nonet/error.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/logic.hpp"
 
@@ -35,6 +37,9 @@ enum class RatingStatus {
   /// A step rates above RatingOptions::stop_above; er is that step's rating, or a lower bound
   /// of it above stop_above (the rules that rate higher are not run to find out).
   kAboveLimit,
+  /// RatingOptions::control asked to stop (SeRating::stop_reason says why) before the rating
+  /// was done; er is the hardest step rated so far.
+  kStopped,
 };
 
 struct SeRating {
@@ -43,6 +48,8 @@ struct SeRating {
   RatingTenths ep = 0;           ///< hardest step up to and including the first placement
   RatingTenths ed = 0;           ///< the first step
   std::vector<RatedStep> steps;  ///< filled only when RatingOptions::keep_steps
+  /// For kStopped: ErrorCode::cancelled or ErrorCode::deadline_exceeded.
+  std::optional<ErrorCode> stop_reason;
 };
 
 struct RatingOptions {
@@ -57,6 +64,9 @@ struct RatingOptions {
   /// levels 1 to 5 (Dynamic Forcing Chains (+) and the nested ones, ER 9.0 and up; the rest
   /// runs on the calling thread). The ratings and paths are the same at any count.
   unsigned threads = 1;
+  /// Stops the rating early (status kStopped) when its token asks or its deadline passes; it is
+  /// checked before each step and each rule of a step, so the rating stops soon after.
+  RunControl control;
 };
 
 /// Rates a puzzle on the Sudoku Explainer scale.

@@ -104,7 +104,8 @@ static_assert(kLadder.size() <= Ladder::kMaxRungs);
 
 // (Default-initialised: zeroing the memory's tables first would cost more than rating an easy
 // puzzle; each table says itself which entries hold something.)
-Ladder::Ladder(unsigned threads) : rule_memory_(std::make_unique_for_overwrite<RuleMemory>()) {
+Ladder::Ladder(unsigned threads, const RunControl* control)
+    : rule_memory_(std::make_unique_for_overwrite<RuleMemory>()), control_(control) {
   rule_memory_->threads = threads;
 }
 Ladder::~Ladder() = default;
@@ -157,9 +158,12 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
     const LadderRung& rung = kLadder[i];
     if (rung.level > max_level) break;
     if (rung.min_difficulty > ceiling) {
-      return {std::nullopt, left_out_harder ? ceiling + 1 : rung.min_difficulty};
+      return {std::nullopt, left_out_harder ? ceiling + 1 : rung.min_difficulty, std::nullopt};
     }
     if (rung.min_difficulty <= none_up_to) continue;
+    if (control_ != nullptr) {
+      if (auto reason = control_->stop_reason()) return {std::nullopt, 0, reason};
+    }
     if (rung.scoped != nullptr) {
       // The scoped rules report every hint (they ignore max_difficulty), so "found nothing"
       // can be remembered.
@@ -171,7 +175,7 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
       if (!positions) positions = basic::all_digit_positions(grid);
       scope.positions = &*positions;
       rung.scoped(grid, first, scope);
-      if (first.hint()) return {std::move(first.hint()), 0};
+      if (first.hint()) return {std::move(first.hint()), 0, std::nullopt};
       quiet = now;
       quiet_call_[i] = call_;
       continue;
@@ -187,7 +191,7 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
     } else {
       rung.rule(grid, first);
     }
-    if (first.hint()) return {std::move(first.hint()), 0};
+    if (first.hint()) return {std::move(first.hint()), 0, std::nullopt};
   }
   return {};
 }

@@ -25,6 +25,8 @@ struct LadderResult {
   /// When no rule that could rate at or below the ceiling has a hint: the least difficulty the
   /// next step can have (the rules above the ceiling are not tried). 0 otherwise.
   RatingTenths above_ceiling = 0;
+  /// Set when the control asked to stop before a hint was found: why.
+  std::optional<ErrorCode> stopped;
 };
 
 /// Every rule, in SE 1.2.1's order (Solver's direct, indirect, chaining, chaining2,
@@ -41,7 +43,9 @@ class Ladder {
 
   /// `threads`: how many threads the chains of levels 1-5 of one step may use (the same hints at
   /// any count).
-  explicit Ladder(unsigned threads = 1);
+  /// `control`, when not null, is asked before each rung whether to stop; it must outlive the
+  /// ladder.
+  explicit Ladder(unsigned threads = 1, const RunControl* control = nullptr);
   ~Ladder();
   Ladder(const Ladder&) = delete;
   Ladder& operator=(const Ladder&) = delete;
@@ -68,6 +72,7 @@ class Ladder {
   std::array<std::uint32_t, kMaxRungs> quiet_call_{};     ///< and in which call of next_hint
   std::uint32_t call_ = 0;
   std::unique_ptr<RuleMemory> rule_memory_;
+  const RunControl* control_ = nullptr;
 };
 
 }  // namespace nonet::rating

@@ -42,10 +42,15 @@ SeRating rate_path(CandidateGrid grid, const RatingOptions& options, bool to_pla
   SeRating result;
   bool placed = false;
   bool first = true;
-  rating::Ladder ladder(options.threads);
+  rating::Ladder ladder(options.threads, &options.control);
   while (!grid.is_complete()) {
     rating::LadderResult next =
         ladder.next_hint(grid, options.max_level, options.stop_above.value_or(rating::kNoCeiling));
+    if (next.stopped) {
+      result.status = RatingStatus::kStopped;
+      result.stop_reason = next.stopped;
+      return result;
+    }
     if (next.above_ceiling > 0) {
       result.er = std::max(result.er, next.above_ceiling);
       result.status = RatingStatus::kAboveLimit;

@@ -29,7 +29,7 @@ constexpr RatingTenths kBasicMax = 40;
 SeRating walk_past_basic(CandidateGrid grid, const RatingOptions& options,
                          std::optional<RatingTenths> settle_from) {
   SeRating result;
-  Ladder ladder(options.threads);
+  Ladder ladder(options.threads, &options.control);
   const RatingTenths ceiling = options.stop_above.value_or(kNoCeiling);
   bool may_settle = settle_from.has_value();
   // The grid given is closed already; a contradiction (no unique solution) falls back on the
@@ -38,6 +38,11 @@ SeRating walk_past_basic(CandidateGrid grid, const RatingOptions& options,
   while (!grid.is_complete()) {
     const RatingTenths none_up_to = closed ? kBasicMax : 0;
     const LadderResult next = ladder.next_hint(grid, options.max_level, ceiling, none_up_to);
+    if (next.stopped) {
+      result.status = RatingStatus::kStopped;
+      result.stop_reason = next.stopped;
+      return result;
+    }
     if (next.above_ceiling > 0) {
       result.er = std::max(result.er, next.above_ceiling);
       result.status = RatingStatus::kAboveLimit;
