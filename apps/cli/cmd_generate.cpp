@@ -3,60 +3,166 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <atomic>
+#include <algorithm>
+#include <charconv>
 #include <chrono>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
-#include <exception>
-#include <mutex>
+#include <limits>
+#include <optional>
 #include <random>
-#include <thread>
+#include <string>
+#include <string_view>
 
 #include "batch.hpp"
 #include "commands.hpp"
+#include "nonet/control.hpp"
 #include "nonet/format.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/rating.hpp"
-#include "nonet/solve.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
 namespace {
 
 struct GenerateSettings {
-  std::size_t count = 1;
-  std::optional<std::uint64_t> seed;
+  std::string count = "1";
+  std::optional<std::string> seed;  // none: a random seed
   std::string symmetry = "none";
-  std::string clues;  // "N" or "MIN..MAX"
+  std::optional<std::string> clues;  // "N" or "MIN..MAX"
   bool minimal = false;
-  int max_attempts = 1000;
+  std::string max_attempts = "1000";
   unsigned threads = default_threads();
   std::string format = "line";
   bool with_solution = false;
-  std::string difficulty;  // a level name
-  std::string rating;      // "X" or "MIN..MAX", SE scale
+  std::optional<std::string> difficulty;  // a level name
+  std::optional<std::string> rating;      // "X" or "MIN..MAX", SE scale
   bool with_rating = false;
-  double time_limit = 0;  // seconds; 0: none
+  std::optional<std::string> time_limit;  // seconds
 };
 
-// "7.1" -> 71; the SE scale has one decimal.
-std::optional<RatingTenths> parse_tenths(const std::string& text) {
-  try {
-    std::size_t used = 0;
-    const double value = std::stod(text, &used);
-    if (used != text.size() || value < 1.0 || value > 20.0) return std::nullopt;
-    return static_cast<RatingTenths>(value * 10.0 + 0.5);
-  } catch (const std::exception&) {
-    return std::nullopt;
+constexpr std::uint64_t kMostPuzzles = 100'000'000;
+constexpr std::uint64_t kMostAttempts = 100'000'000;
+
+// Decimal digits without sign or leading zero, from `min` to `max`: "010" is not 8, nor 10, and
+// "-1" is not the largest seed.
+std::optional<std::uint64_t> whole_number(std::string_view text, std::uint64_t min,
+                                          std::uint64_t max) {
+  if (text.empty() || (text.size() > 1 && text.front() == '0')) return std::nullopt;
+  std::uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (value > (max - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
   }
+  if (value < min) return std::nullopt;
+  return value;
 }
 
-// "6.6..8.0" or "7.1" (a band of one value).
-std::optional<RatingBand> parse_rating_band(const std::string& text) {
-  const auto dots = text.find("..");
-  const auto low = parse_tenths(text.substr(0, dots));
-  const auto high = dots == std::string::npos ? low : parse_tenths(text.substr(dots + 2));
-  if (!low || !high) return std::nullopt;
-  return RatingBand{*low, *high};
+// The most seconds a deadline can lie ahead: what the steady clock's duration holds.
+double most_seconds() {
+  return std::floor(std::chrono::duration<double>(SteadyClock::duration::max()).count());
+}
+
+// Seconds as decimal digits with an optional fraction ("90", "0.5"), above 0 and at most
+// most_seconds(): no sign, exponent, NaN or infinity.
+std::optional<double> seconds(std::string_view text) {
+  const std::size_t point = text.find('.');
+  const std::string_view whole = text.substr(0, point);
+  const std::string_view fraction =
+      point == std::string_view::npos ? std::string_view("0") : text.substr(point + 1);
+  const auto digits = [](std::string_view part) {
+    return !part.empty() &&
+           std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (!digits(whole) || !digits(fraction)) return std::nullopt;
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  if (!(value > 0) || value > most_seconds()) return std::nullopt;
+  return value;
+}
+
+bool usage_error(std::string_view message) {
+  fmt::print(stderr, "nonet generate: {}\n", message);
+  return false;
+}
+
+bool whole_option(std::string_view option, const std::string& text, std::uint64_t min,
+                  std::uint64_t max, std::uint64_t& value) {
+  const auto parsed = whole_number(text, min, max);
+  if (!parsed) {
+    return usage_error(fmt::format(
+        "{} takes a whole number from {} to {} in decimal digits (no sign, no leading zero), "
+        "not '{}'",
+        option, min, max, text));
+  }
+  value = *parsed;
+  return true;
+}
+
+template <class T>
+bool parsed_option(std::string_view option, const Parsed<T>& parsed, T& value) {
+  if (!parsed.ok()) return usage_error(fmt::format("{}: {}", option, parsed.error->message));
+  value = *parsed.value;
+  return true;
+}
+
+struct Run {
+  GenerateRunOptions options;
+  std::optional<double> time_limit;
+  bool seed_given = false;
+};
+
+// The run the settings ask for, or false after a message on stderr.
+bool read_settings(const GenerateSettings& settings, Run& run) {
+  GenerateOptions& options = run.options.puzzle;
+  std::uint64_t count = 0;
+  std::uint64_t attempts = 0;
+  if (!whole_option("-n/--count", settings.count, 1, kMostPuzzles, count) ||
+      !whole_option("--max-attempts", settings.max_attempts, 1, kMostAttempts, attempts) ||
+      !parsed_option("--symmetry", parse_symmetry(settings.symmetry), options.symmetry)) {
+    return false;
+  }
+  run.options.count = count;
+  options.max_attempts = static_cast<int>(attempts);
+  run.seed_given = settings.seed.has_value();
+  if (run.seed_given && !whole_option("--seed", *settings.seed, 0,
+                                      std::numeric_limits<std::uint64_t>::max(), options.seed)) {
+    return false;
+  }
+  if (settings.clues) {
+    ClueRange clues;
+    if (!parsed_option("--clues", parse_clue_range(*settings.clues), clues)) return false;
+    options.min_clues = clues.min;
+    options.max_clues = clues.max;
+  }
+  RatingBand band;
+  if (settings.difficulty) {
+    if (!parsed_option("--difficulty", parse_difficulty(*settings.difficulty), band)) {
+      return false;
+    }
+    options.rating = band;
+  }
+  if (settings.rating) {
+    if (!parsed_option("--rating", parse_rating_band(*settings.rating), band)) return false;
+    options.rating = band;
+  }
+  if (settings.time_limit) {
+    run.time_limit = seconds(*settings.time_limit);
+    if (!run.time_limit) {
+      return usage_error(fmt::format(
+          "--time-limit takes seconds, a decimal number above 0 and at most {:.0f} (e.g. 90 or "
+          "0.5), not '{}'",
+          most_seconds(), *settings.time_limit));
+    }
+  }
+  options.minimal = settings.minimal;
+  options.with_rating = settings.with_rating;
+  run.options.threads = settings.threads;
+  return true;
 }
 
 std::string rating_text(const GeneratedPuzzle& generated) {
@@ -64,25 +170,6 @@ std::string rating_text(const GeneratedPuzzle& generated) {
   const SeRating& r = *generated.rating;
   if (r.status != RatingStatus::kRated) return "20.0/20.0/20.0";
   return format_rating(r.er) + "/" + format_rating(r.ep) + "/" + format_rating(r.ed);
-}
-
-// "25" -> 25..25, "22..30" -> 22..30.
-bool parse_clue_range(const std::string& text, int& low, int& high) {
-  const auto dots = text.find("..");
-  try {
-    std::size_t used = 0;
-    if (dots == std::string::npos) {
-      low = high = std::stoi(text, &used);
-      return used == text.size();
-    }
-    low = std::stoi(text.substr(0, dots), &used);
-    if (used != dots) return false;
-    const std::string rest = text.substr(dots + 2);
-    high = std::stoi(rest, &used);
-    return used == rest.size();
-  } catch (const std::exception&) {
-    return false;
-  }
 }
 
 // The line format puts the solution and the rating after the puzzle on its line; the others
@@ -100,42 +187,32 @@ std::string render(const GeneratedPuzzle& generated, Format format, bool with_so
   return out;
 }
 
-int run_generate(GenerateSettings& settings) {
-  GenerateOptions options;
-  const auto symmetry = symmetry_from_name(settings.symmetry);
-  options.symmetry = symmetry.value_or(Symmetry::none);
-  options.minimal = settings.minimal;
-  options.max_attempts = settings.max_attempts;
-  if (!settings.clues.empty() &&
-      !parse_clue_range(settings.clues, options.min_clues, options.max_clues)) {
-    fmt::print(stderr, "nonet generate: --clues takes N or MIN..MAX (e.g. 22..28), not '{}'\n",
-               settings.clues);
-    return kExitUsage;
+// "\rnonet generate: K of N puzzles, T s" on stderr, at most five times a second.
+class ProgressLine {
+ public:
+  explicit ProgressLine(std::size_t count) : count_(count) {}
+
+  void show(std::size_t made, bool now) {
+    const auto at = SteadyClock::now();
+    if (!now && at - shown_ < std::chrono::milliseconds(200)) return;
+    shown_ = at;
+    made_ = std::max(made_, made);
+    fmt::print(stderr, "\rnonet generate: {} of {} puzzles, {:.1f} s", made_, count_,
+               std::chrono::duration<double>(at - started_).count());
   }
-  if (!settings.difficulty.empty()) {
-    options.rating = rating_band(settings.difficulty);
-    if (!options.rating) {
-      fmt::print(stderr,
-                 "nonet generate: --difficulty takes easy, medium, hard, expert or extreme, not "
-                 "'{}'\n",
-                 settings.difficulty);
-      return kExitUsage;
-    }
-  }
-  if (!settings.rating.empty()) {
-    options.rating = parse_rating_band(settings.rating);
-    if (!options.rating) {
-      fmt::print(stderr,
-                 "nonet generate: --rating takes an SE rating X or MIN..MAX between 1.0 and 20.0 "
-                 "(e.g. 6.6..8.0), not '{}'\n",
-                 settings.rating);
-      return kExitUsage;
-    }
-  }
-  options.with_rating = settings.with_rating;
-  if (settings.seed) {
-    options.seed = *settings.seed;
-  } else {
+
+ private:
+  std::size_t count_;
+  std::size_t made_ = 0;
+  SteadyClock::time_point started_ = SteadyClock::now();
+  SteadyClock::time_point shown_ = started_;
+};
+
+int run_generate(const GenerateSettings& settings) {
+  Run run;
+  if (!read_settings(settings, run)) return kExitUsage;
+  GenerateOptions& options = run.options.puzzle;
+  if (!run.seed_given) {
     std::random_device device;
     options.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
     fmt::print(stderr, "nonet generate: seed {} (--seed {} repeats this run)\n", options.seed,
@@ -143,105 +220,59 @@ int run_generate(GenerateSettings& settings) {
   }
   const auto format = format_from_name(settings.format).value_or(Format::line);
   const bool blocks = format != Format::line && format != Format::leetcode;
-  const bool show_progress = isatty(STDERR_FILENO) == 1 && settings.count > 1;
-  using Clock = std::chrono::steady_clock;
-  const auto started = Clock::now();
-  const auto seconds_since_start = [&] {
-    return std::chrono::duration<double>(Clock::now() - started).count();
-  };
-  const bool timed = settings.time_limit > 0;
-  const auto deadline =
-      started + std::chrono::duration_cast<Clock::duration>(
-                    std::chrono::duration<double>(timed ? settings.time_limit : 0.0));
-  std::atomic<std::size_t> made{0};
-  auto last_progress = started;
-  const auto print_progress = [&](bool force) {
-    const auto now = Clock::now();
-    if (!force && now - last_progress < std::chrono::milliseconds(200)) return;
-    last_progress = now;
-    fmt::print(stderr, "\rnonet generate: {} of {} puzzles, {:.1f} s", made.load(), settings.count,
-               seconds_since_start());
-  };
+  if (run.time_limit) {
+    run.options.control.deadline = deadline_after(std::chrono::duration<double>(*run.time_limit));
+  }
+  const bool show_progress = isatty(STDERR_FILENO) == 1 && run.options.count > 1;
+  ProgressLine progress(run.options.count);
+  if (show_progress) {
+    run.options.control.progress = [&progress](const Progress& done) {
+      progress.show(done.done, false);
+    };
+  }
 
-  // Puzzle i depends only on the seed and i, so the threads share out indices and the output is
-  // the same for any thread count. Past the time limit no new puzzle is started; those started
-  // finish, so what is printed is always the first puzzles of the run.
-  const std::size_t batch = std::max<std::size_t>(64, 8 * settings.threads);
-  std::size_t failed = 0;
-  bool out_of_time = false;
-  try {
-    for (std::size_t first = 0; first < settings.count && !out_of_time; first += batch) {
-      const std::size_t size = std::min(batch, settings.count - first);
-      std::vector<std::optional<GeneratedPuzzle>> results(size);
-      std::atomic<std::size_t> next{0};
-      std::atomic<bool> stopped{false};
-      std::exception_ptr error;
-      std::mutex error_mutex;
-      const auto work = [&](bool reports) {
-        try {
-          for (;;) {
-            if (timed && Clock::now() >= deadline) {
-              stopped = true;
-              return;
-            }
-            const std::size_t k = next++;
-            if (k >= size) return;
-            results[k] = generate(options, first + k);
-            ++made;
-            if (reports && show_progress) print_progress(false);
-          }
-        } catch (...) {
-          const std::lock_guard lock(error_mutex);
-          error = std::current_exception();
-        }
-      };
-      std::vector<std::thread> workers;
-      for (unsigned t = 1; t < std::min<std::size_t>(settings.threads, size); ++t)
-        workers.emplace_back(work, false);
-      work(true);
-      for (auto& worker : workers) worker.join();
-      if (error) std::rethrow_exception(error);
-      // Indices are taken in order and every taken one is finished: the done ones come first.
-      const std::size_t done = std::min(next.load(), size);
-      out_of_time = stopped && first + done < settings.count;
-      for (std::size_t k = 0; k < done; ++k) {
-        if (blocks && first + k > 0) fmt::print("\n");
-        if (results[k]) {
-          fmt::print("{}", render(*results[k], format, settings.with_solution));
-        } else {
-          ++failed;
-          fmt::print("error: puzzle {}: no puzzle met the options in {} attempts\n", first + k + 1,
-                     options.max_attempts);
-        }
-      }
-      std::fflush(stdout);
-      if (show_progress) print_progress(true);
+  // Output goes out as the puzzles come, flushed at least every tenth of a second.
+  auto flushed = SteadyClock::now();
+  const GenerateRunResult result = generate_run(run.options, [&](GenerateItem&& item) {
+    if (blocks && item.index > 0) fmt::print("\n");
+    if (item.puzzle) {
+      fmt::print("{}", render(*item.puzzle, format, settings.with_solution));
+    } else {
+      fmt::print("error: puzzle {}: {}\n", item.index + 1, item.failure->message());
     }
-  } catch (const std::invalid_argument& e) {
-    fmt::print(stderr, "nonet generate: {}\n", e.what());
+    if (SteadyClock::now() - flushed >= std::chrono::milliseconds(100)) {
+      std::fflush(stdout);
+      flushed = SteadyClock::now();
+    }
+  });
+  std::fflush(stdout);
+  if (show_progress) {
+    progress.show(result.finished, true);
+    fmt::print(stderr, "\n");
+  }
+  if (result.error && result.error->code == ErrorCode::invalid_argument) {
+    fmt::print(stderr, "nonet generate: {}\n", result.error->message);
     return kExitUsage;
   }
-  if (show_progress) fmt::print(stderr, "\n");
-  if (failed > 0) {
+  if (!result.failures.empty()) {
+    const std::size_t failed = result.failures.size();
     fmt::print(stderr,
                "nonet generate: {} puzzle{} could not be made within --max-attempts {}; widen "
                "--clues or --rating, or drop --minimal\n",
                failed, failed == 1 ? "" : "s", options.max_attempts);
   }
-  if (out_of_time) {
+  if (result.error && result.error->code == ErrorCode::deadline_exceeded) {
     fmt::print(stderr,
                "nonet generate: stopped at --time-limit {} s after {} of {} puzzles (the first of "
                "this seed and options, as a run without the limit makes them)\n",
-               settings.time_limit, made.load(), settings.count);
+               *settings.time_limit, result.finished, run.options.count);
     return kExitBadPuzzle;
   }
-  return failed > 0 ? kExitBadPuzzle : kExitOk;
-}
-
-std::vector<std::string> symmetry_names() {
-  std::vector<std::string> names;
-  for (Symmetry s : all_symmetries()) names.emplace_back(symmetry_name(s));
-  return names;
+  if (result.error) {
+    fmt::print(stderr, "nonet generate: {}\n", result.error->describe());
+    return kExitUsage;
+  }
+  return result.failures.empty() ? kExitOk : kExitBadPuzzle;
 }
 
 }  // namespace
@@ -252,18 +283,22 @@ void add_generate_command(CLI::App& app, Action& run) {
       "generate",
       "Make new puzzles with exactly one solution, one a line. The same --seed and options give "
       "the same puzzles on any machine and with any --threads.");
-  command->add_option("-n,--count", settings->count, "Puzzles to make (default 1)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{100'000'000}));
-  command->add_option("--seed", settings->seed,
-                      "Seed of the run (default: a random one, printed on stderr)");
+  command->add_option("-n,--count", settings->count, "Puzzles to make, 1 to 100000000 (default 1)")
+      ->type_name("N");
+  command
+      ->add_option("--seed", settings->seed,
+                   "Seed of the run, a whole number in decimal digits (default: a random one, "
+                   "printed on stderr)")
+      ->type_name("S");
   command
       ->add_option("--symmetry", settings->symmetry,
                    "Symmetry of the givens: none (default), rot180, rot90, mirror, flip, "
                    "diagonal, antidiagonal, dihedral")
-      ->check(CLI::IsMember(symmetry_names()));
-  command->add_option("--clues", settings->clues,
-                      "Number of givens, N or MIN..MAX (default 17..81: as few as removal "
-                      "reaches)");
+      ->type_name("NAME");
+  command
+      ->add_option("--clues", settings->clues,
+                   "Number of givens, N or MIN..MAX (default 17..81: as few as removal reaches)")
+      ->type_name("N|MIN..MAX");
   command->add_flag("--minimal", settings->minimal,
                     "Only minimal puzzles: removing any given would allow a second solution");
   command
@@ -271,7 +306,7 @@ void add_generate_command(CLI::App& app, Action& run) {
           "--max-attempts", settings->max_attempts,
           "Solution grids to try per puzzle before giving up (default 1000); each gives up to "
           "32 puzzles when --difficulty, --rating, --clues or --minimal turn them down")
-      ->check(CLI::Range(1, 100'000'000));
+      ->type_name("N");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(CLI::Range(1u, 1024u));
   command
@@ -288,15 +323,17 @@ void add_generate_command(CLI::App& app, Action& run) {
                           "(8.1 and up)");
   command
       ->add_option("--rating", settings->rating,
-                   "Only puzzles whose SE rating ER lies in MIN..MAX (e.g. 7.0..7.5), or equals X")
+                   "Only puzzles whose SE rating ER lies in MIN..MAX (e.g. 7.0..7.5), or equals X; "
+                   "1.0 to 12.0, one decimal at most")
+      ->type_name("X|MIN..MAX")
       ->excludes(difficulty);
   command->add_flag("--with-rating", settings->with_rating,
                     "Print each puzzle's SE rating ER/EP/ED (after the puzzle in the line format)");
   command
       ->add_option("--time-limit", settings->time_limit,
-                   "Stop starting puzzles after this many seconds, print those made (the first "
-                   "of the run, as without a limit) and exit 1 if short of --count")
-      ->check(CLI::PositiveNumber);
+                   "Stop after this many seconds (within about one more), print those made (the "
+                   "first of the run, as without a limit) and exit 1 if short of --count")
+      ->type_name("S");
   command->callback([settings, &run] { run = [settings] { return run_generate(*settings); }; });
 }
 

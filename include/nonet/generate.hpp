@@ -4,11 +4,16 @@
 // and with any number of threads (puzzle i depends only on the seed and i).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
+#include "nonet/control.hpp"
+#include "nonet/error.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
 
@@ -58,6 +63,7 @@ struct GeneratedPuzzle {
   Grid solution;
   int attempts = 1;                // solution grids tried to get it
   std::optional<SeRating> rating;  // when GenerateOptions::with_rating
+  std::uint64_t index = 0;         // its number in the sequence of GenerateOptions::seed
 };
 
 /// A random complete grid, from a seed.
@@ -67,10 +73,103 @@ struct GeneratedPuzzle {
 /// exactly one solution, keeping options.symmetry, with min_clues..max_clues givens (minimal when
 /// asked, rated inside options.rating when given). nullopt when max_attempts solution grids gave
 /// none (a clue range that the symmetry makes rare, or a rare rating band). Throws
-/// std::invalid_argument on options that cannot be met (min > max, max < 17, min > 81, an empty
-/// rating band).
+/// std::invalid_argument, with check_options()'s message, on options that cannot be met.
 [[nodiscard]] std::optional<GeneratedPuzzle> generate(const GenerateOptions& options,
                                                       std::uint64_t index);
+
+/// Why `options` cannot be met (ErrorCode::invalid_argument, with what is wrong), or nullopt when
+/// they can: min > max clues, max < 17, min > 81, max_attempts < 1, a rating band that is empty
+/// or leaves the SE scale 1.0..12.0.
+[[nodiscard]] std::optional<Error> check_options(const GenerateOptions& options);
+
+// ---- Runs: many puzzles on several threads, in order, within a deadline ----------------------
+
+/// A run: puzzles 0 .. count-1 of the sequence that `puzzle.seed` defines, the same puzzles as
+/// generate(puzzle, i) gives, whatever the thread count.
+struct GenerateRunOptions {
+  GenerateOptions puzzle;
+  std::size_t count = 1;
+  /// Threads making puzzles (the caller's included), at least 1.
+  unsigned threads = 1;
+  /// Stops the run (see generate_run()); `progress` is told {puzzles handed over, count}.
+  RunControl control;
+};
+
+/// Why a run has no puzzle at one index: max_attempts solution grids gave none that met the
+/// options (a clue range that the symmetry makes rare, a rare rating band).
+struct GenerateFailure {
+  std::uint64_t index = 0;
+  int attempts = 0;
+  /// "no puzzle met the options in 1000 attempts"
+  [[nodiscard]] std::string message() const;
+};
+
+/// What a run made of one index: the puzzle, or (when `puzzle` is empty) the failure.
+struct GenerateItem {
+  std::uint64_t index = 0;
+  std::optional<GeneratedPuzzle> puzzle;
+  std::optional<GenerateFailure> failure;
+};
+
+/// Takes each finished index of a run, in index order; calls are never concurrent.
+using GenerateSink = std::function<void(GenerateItem&& item)>;
+
+struct GenerateRunResult {
+  /// Indices handed over (made or failed): always 0 .. finished-1, the first of the run, exactly
+  /// as a run without a deadline makes them.
+  std::size_t finished = 0;
+  /// Of those, the ones that gave a puzzle.
+  std::size_t made = 0;
+  /// Of those, the ones that did not, in index order.
+  std::vector<GenerateFailure> failures;
+  /// The puzzles made, in index order: only from generate_run() without a sink.
+  std::vector<GeneratedPuzzle> puzzles;
+  /// Why the run ended short of `count`: ErrorCode::invalid_argument (options that cannot be
+  /// met; nothing was made), cancelled (the stop token) or deadline_exceeded.
+  std::optional<Error> error;
+
+  [[nodiscard]] bool complete() const { return !error.has_value(); }
+};
+
+/// Makes the run on options.threads threads and hands each index to `sink` in index order, as
+/// soon as it and every index before it are done. Once the control's token asks or its deadline
+/// passes, the run stops within a fraction of a second (generation and rating check it all the
+/// time), drops the puzzles it had not finished and those after them, and says why in
+/// GenerateRunResult::error. Never prints; an exception thrown by `sink` ends the run and is
+/// rethrown here.
+GenerateRunResult generate_run(const GenerateRunOptions& options, const GenerateSink& sink);
+/// The same, keeping the puzzles in GenerateRunResult::puzzles.
+[[nodiscard]] GenerateRunResult generate_run(const GenerateRunOptions& options);
+
+// ---- Reading options from text, the same way for every front end -----------------------------
+
+/// A value read from text, or (when `value` is empty) why it could not be read: an Error with
+/// ErrorCode::invalid_argument whose message says what is accepted.
+template <class T>
+struct Parsed {
+  std::optional<T> value;
+  std::optional<Error> error;
+
+  [[nodiscard]] bool ok() const { return value.has_value(); }
+};
+
+/// An inclusive range of given counts, for GenerateOptions::min_clues and max_clues.
+struct ClueRange {
+  int min = 17;
+  int max = 81;
+};
+
+/// "25" (exactly 25) or "22..28": whole numbers in decimal digits (no sign, no leading zero),
+/// at most 81, MIN <= MAX, MAX >= 17.
+[[nodiscard]] Parsed<ClueRange> parse_clue_range(std::string_view text);
+/// An SE rating band, "6.6..8.0" or "7.1" (a band of one value): decimal numbers with at most one
+/// decimal (the SE scale has one), from 1.0 to 12.0, MIN <= MAX. NaN, infinities, exponents,
+/// signs and a second decimal ("7.15") are refused, not rounded.
+[[nodiscard]] Parsed<RatingBand> parse_rating_band(std::string_view text);
+/// A level name of rating_levels() in any case ("expert"), as its band (rating_band()).
+[[nodiscard]] Parsed<RatingBand> parse_difficulty(std::string_view level);
+/// A name of symmetry_name() ("rot180").
+[[nodiscard]] Parsed<Symmetry> parse_symmetry(std::string_view name);
 
 /// True when the puzzle has one solution and every given is needed for that.
 [[nodiscard]] bool is_minimal(const Grid& puzzle);

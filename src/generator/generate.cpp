@@ -34,6 +34,7 @@
 #include <utility>
 
 #include "generator/clue_remover.hpp"
+#include "generator/make_puzzle.hpp"
 #include "generator/random.hpp"
 #include "nonet/cell_set.hpp"
 #include "nonet/generate.hpp"
@@ -171,27 +172,6 @@ bool from_turned_down(const GenerateOptions& options) {
          options.max_clues == kCellCount;
 }
 
-void check_options(const GenerateOptions& options) {
-  if (options.min_clues > options.max_clues) {
-    throw std::invalid_argument("clue range " + std::to_string(options.min_clues) + ".." +
-                                std::to_string(options.max_clues) + " is empty");
-  }
-  if (options.max_clues < 17) {
-    throw std::invalid_argument(
-        "no puzzle with fewer than 17 clues has one solution (asked for at "
-        "most " +
-        std::to_string(options.max_clues) + ")");
-  }
-  if (options.min_clues > kCellCount) {
-    throw std::invalid_argument("a puzzle has at most 81 clues (asked for at least " +
-                                std::to_string(options.min_clues) + ")");
-  }
-  if (options.rating && options.rating->min > options.rating->max) {
-    throw std::invalid_argument("rating band " + format_rating(options.rating->min) + ".." +
-                                format_rating(options.rating->max) + " is empty");
-  }
-}
-
 // Whether the puzzle's ER lies in the band and, if so, its rating when `rated` (else nullopt
 // also when it lies in the band). A quick logical solve bounds the ER first (basic_closure.hpp):
 // that alone turns down most puzzles outside the band, and settles those whose bounds lie
@@ -207,34 +187,45 @@ struct BandCheck {
   std::optional<SeRating> rating;
 };
 
-// Rating stops at the first step above the band and uses no chaining level it cannot reach.
-RatingOptions band_rating_options(const RatingBand& band) {
+// Rating stops at the first step above the band and uses no chaining level it cannot reach, and
+// stops early when the control asks (a rating so stopped is never in the band).
+RatingOptions band_rating_options(const RatingBand& band, const RunControl& control) {
   RatingOptions options;
   options.stop_above = band.max;
   options.max_level = band.max < 90 ? 0 : band.max < 95 ? 1 : 5;
+  options.control.stop = control.stop;
+  options.control.deadline = control.deadline;
   return options;
 }
 
+// What one puzzle's search looks for, and when it stops.
+struct Search {
+  const GenerateOptions& options;
+  const RunControl& control;
+  RatingOptions band_rating;  // for band checks, when options.rating
+};
+
 // The whole rating of the puzzle, if it lies in the band.
-BandCheck rate_in_band(const Grid& puzzle, const RatingBand& band) {
-  SeRating rating = nonet::rating::rate_unique_puzzle(puzzle, band_rating_options(band));
+BandCheck rate_in_band(const Grid& puzzle, const RatingBand& band,
+                       const RatingOptions& rating_options) {
+  SeRating rating = nonet::rating::rate_unique_puzzle(puzzle, rating_options);
   if (rating.status != RatingStatus::kRated || rating.er < band.min) return {};
   return {true, std::move(rating)};
 }
 
 // check_band() of a puzzle above 4.0, which the rules up to 4.0 leave at `stuck_at`.
 BandCheck check_past_basic(const Grid& puzzle, const CandidateGrid& stuck_at,
-                           const RatingBand& band, bool with_rating) {
+                           const RatingBand& band, bool with_rating,
+                           const RatingOptions& rating_options) {
   if (!with_rating) {
-    return {rating::er_past_basic_in_band(stuck_at, band_rating_options(band), band.min),
-            std::nullopt};
+    return {rating::er_past_basic_in_band(stuck_at, rating_options, band.min), std::nullopt};
   }
-  const SeRating tail = nonet::rating::rate_er_past_basic(stuck_at, band_rating_options(band));
+  const SeRating tail = nonet::rating::rate_er_past_basic(stuck_at, rating_options);
   if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
   // The steps before the stuck grid rate 4.0 at most: the ER is the tail's, and only the path's
   // opening is left for the EP and ED.
-  SeRating opening = nonet::rating::rate_opening(puzzle, band_rating_options(band));
-  if (opening.status != RatingStatus::kRated) return rate_in_band(puzzle, band);
+  SeRating opening = nonet::rating::rate_opening(puzzle, rating_options);
+  if (opening.status != RatingStatus::kRated) return rate_in_band(puzzle, band, rating_options);
   opening.er = std::max(opening.er, tail.er);
   return {true, std::move(opening)};
 }
@@ -242,7 +233,8 @@ BandCheck check_past_basic(const Grid& puzzle, const CandidateGrid& stuck_at,
 // `singles` is where naked and hidden singles get stuck on the puzzle, for the quick solve to go
 // on from; null when they solve it.
 BandCheck check_band(const Grid& puzzle, const rating::SinglesStuck* singles,
-                     const RatingBand& band, bool rated, bool guided) {
+                     const RatingBand& band, bool rated, bool guided,
+                     const RatingOptions& rating_options) {
   // Guided removal ends with a puzzle solved up to 4.0: only the rules up to 2.5 are left to try
   // when they are all the band's minimum asks.
   if (guided && !rated && band.min == rating::er_bounds(rating::BasicSolvability::kBasic).min) {
@@ -257,8 +249,10 @@ BandCheck check_band(const Grid& puzzle, const rating::SinglesStuck* singles,
                                                       band.max > basic_max ? &stuck_at : nullptr);
   if (bounds.max < band.min || bounds.min > band.max) return {};
   if (!rated && bounds.min >= band.min && bounds.max <= band.max) return {true, std::nullopt};
-  if (bounds.min > basic_max) return check_past_basic(puzzle, stuck_at, band, rated);
-  return rate_in_band(puzzle, band);
+  if (bounds.min > basic_max) {
+    return check_past_basic(puzzle, stuck_at, band, rated, rating_options);
+  }
+  return rate_in_band(puzzle, band, rating_options);
 }
 
 // A puzzle the options accept, with its rating when it was rated whole on the way.
@@ -268,15 +262,17 @@ struct Found {
 };
 
 // The first puzzle of the grid that the options accept, among those removal makes: its first
-// puzzle, then variants of it.
+// puzzle, then variants of it. Nothing once the control asks to stop.
 std::optional<Found> first_removed(ClueRemover& remover, const std::vector<CellSet>& all_orbits,
-                                   Random& random, const GenerateOptions& options) {
+                                   Random& random, const Search& search) {
+  const GenerateOptions& options = search.options;
   const bool guided = guided_removal(options);
   // Singles alone solve most puzzles made: they rate 2.3 at most.
   const RatingTenths singles_max = rating::er_bounds(rating::BasicSolvability::kSingles).max;
   const CellSet first = remove_orbits(
       remover, CellSet::all(), shuffled_orbits(all_orbits, CellSet::all(), true, random), guided);
   for (int made = 0; made < kPuzzlesPerGrid; ++made) {
+    if (made > 0 && search.control.should_stop()) return std::nullopt;
     const CellSet givens = made == 0 ? first : variant(remover, all_orbits, first, random, guided);
     if (made > 0 && givens == first) continue;  // already turned down
     if (givens.size() > options.max_clues) continue;
@@ -287,7 +283,7 @@ std::optional<Found> first_removed(ClueRemover& remover, const std::vector<CellS
     const bool by_singles = remover.solved_by_singles(givens, &singles);
     if (by_singles && options.rating->min > singles_max) continue;
     BandCheck check = check_band(puzzle, by_singles ? nullptr : &singles, *options.rating,
-                                 options.with_rating, guided);
+                                 options.with_rating, guided, search.band_rating);
     if (check.in_band) return Found{puzzle, std::move(check.rating)};
   }
   return std::nullopt;
@@ -296,9 +292,10 @@ std::optional<Found> first_removed(ClueRemover& remover, const std::vector<CellS
 // The first puzzle in the band among those that removal guided by the rules up to 4.0 turns
 // down (they have one solution, and an ER above 4.0), over the grid's first removal and variants
 // of it. Each is rated from where that solve got stuck as removal meets it, and removal stops at
-// the first in the band.
+// the first in the band. Nothing once the control asks to stop.
 std::optional<Found> first_turned_down(ClueRemover& remover, const std::vector<CellSet>& all_orbits,
-                                       Random& random, const GenerateOptions& options) {
+                                       Random& random, const Search& search) {
+  const GenerateOptions& options = search.options;
   const RatingBand& band = *options.rating;
   CandidateGrid stuck_at;
   std::optional<Found> found;
@@ -307,14 +304,19 @@ std::optional<Found> first_turned_down(ClueRemover& remover, const std::vector<C
   };
   const auto unsolved = [&](CellSet givens) {
     const Grid puzzle = remover.puzzle(givens);
-    BandCheck check = check_past_basic(puzzle, stuck_at, band, options.with_rating);
-    if (!check.in_band) return ClueRemover::Unsolved::kKeepGiven;
+    BandCheck check =
+        check_past_basic(puzzle, stuck_at, band, options.with_rating, search.band_rating);
+    if (!check.in_band) {
+      return search.control.should_stop() ? ClueRemover::Unsolved::kStop
+                                          : ClueRemover::Unsolved::kKeepGiven;
+    }
     found = Found{puzzle, std::move(check.rating)};
     return ClueRemover::Unsolved::kStop;
   };
   // (As many removals per grid as puzzles made per grid in plain removal: each is one pass.)
   CellSet first;
   for (int pass = 0; pass < kPuzzlesPerGrid; ++pass) {
+    if (search.control.should_stop()) return std::nullopt;
     const CellSet givens = pass == 0 ? CellSet::all() : refilled(all_orbits, first, random);
     const CellSet left = remover.remove_while_solved(
         givens, shuffled_orbits(all_orbits, givens, true, random), solved, unsolved);
@@ -330,26 +332,46 @@ Grid random_solution(std::uint64_t seed) {
   return RandomFiller(seed).fill();
 }
 
-std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t index) {
-  check_options(options);
-  Random random(generator::stream_seed(options.seed, index));
-  const std::vector<CellSet>& all_orbits = generator::orbit_sets(options.symmetry);
+generator::PuzzleOutcome generator::make_puzzle(const GenerateOptions& options, std::uint64_t index,
+                                                const RunControl& control) {
+  const Search search{
+      options, control,
+      options.rating ? band_rating_options(*options.rating, control) : RatingOptions{}};
+  Random random(stream_seed(options.seed, index));
+  const std::vector<CellSet>& all_orbits = orbit_sets(options.symmetry);
   const bool turned_down = from_turned_down(options);
+  // A stop is noticed between grids, between the puzzles of a grid and inside each rating; a
+  // rating it cut short reads as out of band, so every "not found" is checked against it.
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
+    if (const auto reason = control.stop_reason()) return {std::nullopt, reason};
     const Grid solution = random_solution(random.next());
     ClueRemover remover(solution, all_orbits, options.min_clues);
     std::optional<Found> found = turned_down
-                                     ? first_turned_down(remover, all_orbits, random, options)
-                                     : first_removed(remover, all_orbits, random, options);
+                                     ? first_turned_down(remover, all_orbits, random, search)
+                                     : first_removed(remover, all_orbits, random, search);
     if (!found) continue;
-    GeneratedPuzzle generated{found->puzzle, solution, attempt, std::nullopt};
+    GeneratedPuzzle generated{found->puzzle, solution, attempt, std::nullopt, index};
     if (options.with_rating) {
-      generated.rating = found->rating ? std::move(found->rating)
-                                       : nonet::rating::rate_unique_puzzle(found->puzzle, {});
+      if (!found->rating) {
+        RatingOptions whole;
+        whole.control.stop = control.stop;
+        whole.control.deadline = control.deadline;
+        found->rating = nonet::rating::rate_unique_puzzle(found->puzzle, whole);
+        if (found->rating->status == RatingStatus::kStopped) {
+          return {std::nullopt, found->rating->stop_reason};
+        }
+      }
+      generated.rating = std::move(found->rating);
     }
-    return generated;
+    return {std::move(generated), std::nullopt};
   }
-  return std::nullopt;
+  if (const auto reason = control.stop_reason()) return {std::nullopt, reason};
+  return {};
+}
+
+std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t index) {
+  if (const auto error = check_options(options)) throw std::invalid_argument(error->message);
+  return generator::make_puzzle(options, index, RunControl{}).puzzle;
 }
 
 std::vector<Cell> removable_clues(const Grid& puzzle) {

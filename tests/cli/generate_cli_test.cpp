@@ -1,8 +1,11 @@
 // End-to-end tests of `nonet generate`, `minimize` and `check --minimal`.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "cli/run_process.hpp"
 #include "nonet/format.hpp"
@@ -71,6 +74,119 @@ TEST(GenerateCli, BadOptionsAreUsageErrors) {
   r = run_nonet({"generate", "--clues", "17", "--max-attempts", "1", "--seed", "1"});
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out, "error: puzzle 1: no puzzle met the options in 1 attempts\n");
+}
+
+// Runs `args` and says how long it took, in seconds.
+ProcessResult timed_run(const std::vector<std::string>& args, double& seconds) {
+  const auto started = std::chrono::steady_clock::now();
+  ProcessResult result = run_nonet(args);
+  seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return result;
+}
+
+// A loaded machine may be slow to start or to schedule; what matters is seconds, not minutes.
+constexpr double kGenerousSeconds = 5.0;
+
+// Options under which one puzzle takes minutes: the limit must hold inside it.
+TEST(GenerateCli, TimeLimitHoldsInsideOnePuzzle) {
+  const std::vector<std::vector<std::string>> runs = {
+      {"generate", "-n", "3", "--seed", "1", "--rating", "10.0..12", "--time-limit", "1"},
+      {"generate", "--seed", "1", "--max-attempts", "100000000", "--clues", "17", "--symmetry",
+       "dihedral", "-t", "2", "--time-limit", "1"},
+  };
+  for (const auto& args : runs) {
+    double seconds = 0;
+    const auto r = timed_run(args, seconds);
+    EXPECT_LT(seconds, kGenerousSeconds) << r.err;
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_NE(r.err.find("nonet generate: stopped at --time-limit 1 s after 0 of "),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.out, "");
+  }
+}
+
+TEST(GenerateCli, TimeLimitPrintsTheFirstPuzzlesOfTheRun) {
+  double seconds = 0;
+  const auto r = timed_run(
+      {"generate", "-n", "100000000", "--seed", "3", "-t", "2", "--time-limit", "0.5"}, seconds);
+  EXPECT_LT(seconds, kGenerousSeconds);
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  const auto lines = lines_of(r.out);
+  ASSERT_FALSE(lines.empty());
+  const std::string made = std::to_string(lines.size());
+  EXPECT_NE(r.err.find("stopped at --time-limit 0.5 s after " + made + " of 100000000 puzzles"),
+            std::string::npos)
+      << r.err;
+  const auto whole = run_nonet({"generate", "-n", made, "--seed", "3", "-t", "1"});
+  EXPECT_EQ(whole.exit_code, 0);
+  EXPECT_EQ(whole.out, r.out);
+}
+
+TEST(GenerateCli, NumbersAreStrictDecimal) {
+  const std::vector<std::vector<std::string>> refused = {
+      {"--seed", "010"},
+      {"--seed", "-1"},
+      {"--seed", "1x"},
+      {"--seed", "0x10"},
+      {"--seed", "18446744073709551616"},
+      {"--seed", ""},
+      {"-n", "0"},
+      {"-n", "1e3"},
+      {"-n", "07"},
+      {"-n", "100000001"},
+      {"--count", "-3"},
+      {"--max-attempts", "0"},
+      {"--max-attempts", "010"},
+      {"--max-attempts", "2.5"},
+  };
+  for (const auto& option : refused) {
+    std::vector<std::string> args{"generate"};
+    args.insert(args.end(), option.begin(), option.end());
+    const auto r = run_nonet(args);
+    EXPECT_EQ(r.exit_code, 2) << option[0] << " " << option[1];
+    EXPECT_EQ(r.out, "");
+    const std::string name = option[0] == "-n" || option[0] == "--count" ? "-n/--count" : option[0];
+    EXPECT_NE(r.err.find(name + " takes a whole number"), std::string::npos) << r.err;
+  }
+  const auto largest = run_nonet({"generate", "--seed", "18446744073709551615"});
+  EXPECT_EQ(largest.exit_code, 0) << largest.err;
+  EXPECT_EQ(lines_of(largest.out).size(), 1u);
+}
+
+TEST(GenerateCli, TimeLimitIsSecondsAboveZero) {
+  for (const std::string limit : {"nan", "NaN", "inf", "infinity", "0", "0.0", "-1", "1e10", "1e3",
+                                  "99999999999", "", " 5", "5s", "0x10", ".5"}) {
+    const auto r = run_nonet({"generate", "--seed", "1", "--time-limit", limit});
+    EXPECT_EQ(r.exit_code, 2) << "'" << limit << "'";
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("--time-limit takes seconds, a decimal number above 0"), std::string::npos)
+        << r.err;
+  }
+  const auto r = run_nonet({"generate", "--seed", "1", "--time-limit", "30.5"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(lines_of(r.out).size(), 1u);
+}
+
+TEST(GenerateCli, BandsAndLevelsAreReadStrictly) {
+  for (const std::string band : {"7.15", "nan", "inf", "0.5", "12.5", "8.0..6.6", "", "x"}) {
+    const auto r = run_nonet({"generate", "--seed", "1", "--rating", band});
+    EXPECT_EQ(r.exit_code, 2) << "'" << band << "'";
+    EXPECT_NE(r.err.find("nonet generate: --rating: "), std::string::npos) << r.err;
+  }
+  auto r = run_nonet({"generate", "--seed", "1", "--difficulty", "insane"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("easy, medium, hard, expert or extreme"), std::string::npos) << r.err;
+  r = run_nonet({"generate", "--seed", "1", "--difficulty", "EASY", "--with-rating"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const auto easy = run_nonet({"generate", "--seed", "1", "--rating", "1.0..2.5", "--with-rating"});
+  EXPECT_EQ(r.out, easy.out);
+}
+
+TEST(GenerateCli, ProgressOnATerminal) {
+  const auto r = run_nonet_on_terminal({"generate", "-n", "30", "--seed", "2"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("nonet generate: 30 of 30 puzzles"), std::string::npos) << r.out;
 }
 
 TEST(MinimizeCli, KeepsWhatIsNeeded) {

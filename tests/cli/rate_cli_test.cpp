@@ -130,10 +130,10 @@ TEST(GenerateRatingCli, RatingBandAndBadValues) {
   }
   const auto bad = run_nonet({"generate", "--rating", "hard"});
   EXPECT_EQ(bad.exit_code, 2);
-  EXPECT_NE(bad.err.find("--rating takes"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("--rating: an SE rating band is"), std::string::npos) << bad.err;
   const auto level = run_nonet({"generate", "--difficulty", "fiendish"});
   EXPECT_EQ(level.exit_code, 2);
-  EXPECT_NE(level.err.find("--difficulty takes"), std::string::npos) << level.err;
+  EXPECT_NE(level.err.find("--difficulty: a difficulty is"), std::string::npos) << level.err;
 }
 
 // A time limit stops the run early with a message and exit 1; what was printed is the start of
