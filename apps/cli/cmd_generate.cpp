@@ -45,22 +45,6 @@ struct GenerateSettings {
 constexpr std::uint64_t kMostPuzzles = 100'000'000;
 constexpr std::uint64_t kMostAttempts = 100'000'000;
 
-// Decimal digits without sign or leading zero, from `min` to `max`: "010" is not 8, nor 10, and
-// "-1" is not the largest seed.
-std::optional<std::uint64_t> whole_number(std::string_view text, std::uint64_t min,
-                                          std::uint64_t max) {
-  if (text.empty() || (text.size() > 1 && text.front() == '0')) return std::nullopt;
-  std::uint64_t value = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    const auto digit = static_cast<std::uint64_t>(c - '0');
-    if (value > (max - digit) / 10) return std::nullopt;
-    value = value * 10 + digit;
-  }
-  if (value < min) return std::nullopt;
-  return value;
-}
-
 // The most seconds a deadline can lie ahead: what the steady clock's duration holds.
 double most_seconds() {
   return std::floor(std::chrono::duration<double>(SteadyClock::duration::max()).count());
@@ -92,14 +76,9 @@ bool usage_error(std::string_view message) {
 
 bool whole_option(std::string_view option, const std::string& text, std::uint64_t min,
                   std::uint64_t max, std::uint64_t& value) {
-  const auto parsed = whole_number(text, min, max);
-  if (!parsed) {
-    return usage_error(fmt::format(
-        "{} takes a whole number from {} to {} in decimal digits (no sign, no leading zero), "
-        "not '{}'",
-        option, min, max, text));
-  }
-  value = *parsed;
+  const Parsed<std::uint64_t> parsed = parse_whole_number(text, min, max);
+  if (!parsed.ok()) return usage_error(fmt::format("{} takes {}", option, parsed.error->message));
+  value = *parsed.value;
   return true;
 }
 

@@ -159,6 +159,10 @@ struct ClueRange {
   int max = 81;
 };
 
+/// A whole number from `min` to `max` in decimal digits, without sign, leading zero or spaces
+/// ("010" is neither 8 nor 10), for a run's seed and counts.
+[[nodiscard]] Parsed<std::uint64_t> parse_whole_number(std::string_view text, std::uint64_t min,
+                                                       std::uint64_t max);
 /// "25" (exactly 25) or "22..28": whole numbers in decimal digits (no sign, no leading zero),
 /// at most 81, MIN <= MAX, MAX >= 17.
 [[nodiscard]] Parsed<ClueRange> parse_clue_range(std::string_view text);

@@ -2,6 +2,7 @@
 // CLI, the C API, bindings): strictly, so that a typo is an error with a message, never a value
 // that nobody meant.
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,16 +54,26 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-// Decimal digits without sign or leading zero, at most `max`.
-std::optional<int> whole_number(std::string_view text, int max) {
+// Decimal digits without sign or leading zero, from `min` to `max`.
+std::optional<std::uint64_t> whole_number(std::string_view text, std::uint64_t min,
+                                          std::uint64_t max) {
   if (text.empty() || (text.size() > 1 && text.front() == '0')) return std::nullopt;
-  long long value = 0;
+  std::uint64_t value = 0;
   for (char c : text) {
     if (!is_digit(c)) return std::nullopt;
-    value = value * 10 + (c - '0');
-    if (value > max) return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (value > (max - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
   }
-  return static_cast<int>(value);
+  if (value < min) return std::nullopt;
+  return value;
+}
+
+// whole_number() from 0 to `max`, for small counts.
+std::optional<int> small_number(std::string_view text, int max) {
+  const auto value = whole_number(text, 0, static_cast<std::uint64_t>(max));
+  if (!value) return std::nullopt;
+  return static_cast<int>(*value);
 }
 
 // "7.1" -> 71, "12" -> 120: decimal digits without sign or leading zero, at most one decimal, on
@@ -70,7 +81,7 @@ std::optional<int> whole_number(std::string_view text, int max) {
 std::optional<RatingTenths> rating_tenths(std::string_view text) {
   const std::size_t point = text.find('.');
   const std::string_view whole = text.substr(0, point);
-  std::optional<int> value = whole_number(whole, kHighestRating / 10);
+  std::optional<int> value = small_number(whole, kHighestRating / 10);
   if (!value) return std::nullopt;
   int tenths = *value * 10;
   if (point != std::string_view::npos) {
@@ -126,10 +137,19 @@ std::string GenerateFailure::message() const {
   return "no puzzle met the options in " + std::to_string(attempts) + " attempts";
 }
 
+Parsed<std::uint64_t> parse_whole_number(std::string_view text, std::uint64_t min,
+                                         std::uint64_t max) {
+  if (auto value = whole_number(text, min, max)) return {value, std::nullopt};
+  return {
+      std::nullopt,
+      invalid("a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+              " in decimal digits (no sign, no leading zero), not '" + std::string(text) + "'")};
+}
+
 Parsed<ClueRange> parse_clue_range(std::string_view text) {
   const auto [low, high] = range_ends(text);
-  const std::optional<int> min = whole_number(low, kCellCount);
-  const std::optional<int> max = whole_number(high, kCellCount);
+  const std::optional<int> min = small_number(low, kCellCount);
+  const std::optional<int> max = small_number(high, kCellCount);
   if (!min || !max) {
     return {std::nullopt,
             invalid("a clue count is N or MIN..MAX in decimal digits, at most 81 (e.g. 25 or "

@@ -1,6 +1,8 @@
 // Reading generator options from text (the same for every front end) and checking them.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -19,6 +21,44 @@ void expect_refused(const Parsed<T>& parsed, std::string_view text, std::string_
   EXPECT_EQ(parsed.error->code, ErrorCode::invalid_argument) << text;
   EXPECT_NE(parsed.error->message.find(says), std::string::npos)
       << "'" << text << "': " << parsed.error->message;
+}
+
+TEST(ParseWholeNumber, DecimalDigitsOnlyWithinBounds) {
+  constexpr std::uint64_t kMost = std::numeric_limits<std::uint64_t>::max();
+  struct Case {
+    std::string_view text;
+    std::uint64_t min, max;
+    std::optional<std::uint64_t> value;
+  };
+  const std::vector<Case> cases = {
+      {"0", 0, kMost, 0},
+      {"10", 0, kMost, 10},
+      {"18446744073709551615", 0, kMost, kMost},
+      {"100000000", 1, 100'000'000, 100'000'000},
+      {"18446744073709551616", 0, kMost, std::nullopt},
+      {"99999999999999999999999", 0, kMost, std::nullopt},
+      {"100000001", 1, 100'000'000, std::nullopt},
+      {"0", 1, 10, std::nullopt},
+      {"010", 0, kMost, std::nullopt},
+      {"00", 0, kMost, std::nullopt},
+      {"-1", 0, kMost, std::nullopt},
+      {"+1", 0, kMost, std::nullopt},
+      {"0x10", 0, kMost, std::nullopt},
+      {"1e3", 0, kMost, std::nullopt},
+      {"2.5", 0, kMost, std::nullopt},
+      {"", 0, kMost, std::nullopt},
+      {" 1", 0, kMost, std::nullopt},
+      {"1 ", 0, kMost, std::nullopt},
+  };
+  for (const Case& c : cases) {
+    const Parsed<std::uint64_t> parsed = parse_whole_number(c.text, c.min, c.max);
+    if (c.value) {
+      ASSERT_TRUE(parsed.ok()) << c.text << ": " << parsed.error->message;
+      EXPECT_EQ(*parsed.value, *c.value);
+    } else {
+      expect_refused(parsed, c.text, "in decimal digits (no sign, no leading zero), not '");
+    }
+  }
 }
 
 struct ClueCase {
