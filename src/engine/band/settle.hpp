@@ -1,8 +1,8 @@
 // Settling: a digit's place in a row is fixed, so its cell leaves the band's other digits and its
-// column leaves the digit's two other bands. How the word update hands its single rows over is
-// the one difference between the variants here (settle_single_rows()): AVX-512 notes them for
-// the batch that drain() settles, SSE4.2 and AVX2 settle them at once in vector lanes, the
-// scalar variant cell by cell.
+// column leaves the digit's two other bands. The variants differ in how the word update hands
+// its single rows over (settle_single_rows()): AVX-512 notes them for the batch that drain()
+// settles (settle_others()); the others settle them at once (settle_rows()), SSE4.2 and AVX2
+// all the rows together in vector lanes, the scalar variant cell by cell.
 #pragma once
 
 #include "engine/band/lanes.hpp"
@@ -106,9 +106,10 @@ inline void settle_single_rows(Node& /*node*/, unsigned word, std::uint32_t old,
   batch.settling |= std::uint32_t{fresh != 0} << word;
 }
 
-#elif NONET_BAND_VECTOR >= 1
+#else
 struct SettleBatch {};
 
+#if NONET_BAND_VECTOR >= 1
 // settle()'s work on the band's words (below), for the L::kCount words from `first` at once:
 // clears the cells and adds the words that held any of them to `lost_words`.
 template <typename L>
@@ -141,21 +142,14 @@ inline void settle(Node& node, unsigned digit, unsigned band, std::uint32_t cell
                 lost_words, pending);
 }
 
-// All the rows settled at once: a loop over them ended after one row or two, as good as at
-// random, and mispredicted about once a call.
-inline void settle_single_rows(Node& node, unsigned word, std::uint32_t old, std::uint32_t cells,
-                               std::uint32_t /*occupied_rows*/, std::uint32_t single_rows,
-                               Pending& pending, SettleBatch& /*batch*/) {
-  const std::uint32_t fresh = (single_rows & ~old) >> kSettledShift;
-  if (fresh != 0) {
-    const unsigned band = word / 9;
-    settle(node, word - 9 * band, band, cells & kTables.row_cells[fresh], pending);
-  }
+// The digit's fresh single rows (bit r: row r) of `cells`, all settled at once: a loop over them
+// ended after one row or two, as good as at random, and mispredicted about once a call.
+inline void settle_rows(Node& node, unsigned digit, unsigned band, std::uint32_t cells,
+                        std::uint32_t rows, Pending& pending) {
+  settle(node, digit, band, cells & kTables.row_cells[rows], pending);
 }
 
 #else
-struct SettleBatch {};
-
 // The digit goes in (row, column) of the band: drop the cell from the other digits and the
 // column from the digit's two other bands.
 inline void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsigned column,
@@ -188,16 +182,24 @@ inline void settle(Node& node, unsigned digit, unsigned band, unsigned row, unsi
   clear_columns(node, digit, band, 1u << column, lost_words, wake_words, pending);
 }
 
+// The digit's fresh single rows (bit r: row r) of `cells`, settled one cell at a time.
+inline void settle_rows(Node& node, unsigned digit, unsigned band, std::uint32_t cells,
+                        std::uint32_t rows, Pending& pending) {
+  for (; rows != 0; rows &= rows - 1) {
+    const unsigned row = lowest_bit_index(rows);
+    settle(node, digit, band, row, lowest_bit_index(cells >> (9 * row)), pending);
+  }
+}
+#endif
+
+// Settles the rows that the word's update left with one cell and that were open before.
 inline void settle_single_rows(Node& node, unsigned word, std::uint32_t old, std::uint32_t cells,
                                std::uint32_t /*occupied_rows*/, std::uint32_t single_rows,
                                Pending& pending, SettleBatch& /*batch*/) {
   const std::uint32_t fresh = (single_rows & ~old) >> kSettledShift;
   if (fresh != 0) {
     const unsigned band = word / 9;
-    for (std::uint32_t rows = fresh; rows != 0; rows &= rows - 1) {
-      const unsigned row = lowest_bit_index(rows);
-      settle(node, word - 9 * band, band, row, lowest_bit_index(cells >> (9 * row)), pending);
-    }
+    settle_rows(node, word - 9 * band, band, cells, fresh, pending);
   }
 }
 #endif
