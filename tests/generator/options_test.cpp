@@ -61,14 +61,31 @@ TEST(ParseWholeNumber, DecimalDigitsOnlyWithinBounds) {
   }
 }
 
-struct ClueCase {
+// A text and what it reads as: a range with min and max, or (nullopt) an error that says `says`.
+template <class Range>
+struct RangeCase {
   std::string_view text;
-  std::optional<ClueRange> range;  // nullopt: refused
-  std::string_view says = {};      // in the message when refused
+  std::optional<Range> range;
+  std::string_view says = {};
 };
 
+template <class Range, class Parse>
+void expect_read_as(const std::vector<RangeCase<Range>>& cases, Parse parse) {
+  for (const RangeCase<Range>& c : cases) {
+    const Parsed<Range> parsed = parse(c.text);
+    if (c.range) {
+      ASSERT_TRUE(parsed.ok()) << c.text << ": " << parsed.error->message;
+      EXPECT_EQ(parsed.value->min, c.range->min) << c.text;
+      EXPECT_EQ(parsed.value->max, c.range->max) << c.text;
+      EXPECT_FALSE(parsed.error);
+    } else {
+      expect_refused(parsed, c.text, c.says);
+    }
+  }
+}
+
 TEST(ParseClueRange, AcceptsDecimalCountsAndRanges) {
-  const std::vector<ClueCase> cases = {
+  const std::vector<RangeCase<ClueRange>> cases = {
       {"25", ClueRange{25, 25}},
       {"22..28", ClueRange{22, 28}},
       {"17..81", ClueRange{17, 81}},
@@ -93,28 +110,12 @@ TEST(ParseClueRange, AcceptsDecimalCountsAndRanges) {
       {"10..12", std::nullopt, "fewer than 17"},
       {"16", std::nullopt, "fewer than 17"},
   };
-  for (const ClueCase& c : cases) {
-    const Parsed<ClueRange> parsed = parse_clue_range(c.text);
-    if (c.range) {
-      ASSERT_TRUE(parsed.ok()) << c.text << ": " << parsed.error->message;
-      EXPECT_EQ(parsed.value->min, c.range->min) << c.text;
-      EXPECT_EQ(parsed.value->max, c.range->max) << c.text;
-      EXPECT_FALSE(parsed.error);
-    } else {
-      expect_refused(parsed, c.text, c.says);
-    }
-  }
+  expect_read_as(cases, parse_clue_range);
 }
-
-struct BandCase {
-  std::string_view text;
-  std::optional<RatingBand> band;
-  std::string_view says = {};
-};
 
 TEST(ParseRatingBand, AcceptsOneDecimalOnTheSeScale) {
   const std::string_view syntax = "X or MIN..MAX, from 1.0 to 12.0";
-  const std::vector<BandCase> cases = {
+  const std::vector<RangeCase<RatingBand>> cases = {
       {"7.1", RatingBand{71, 71}},          {"6.6..8.0", RatingBand{66, 80}},
       {"10.0..12", RatingBand{100, 120}},   {"1..12", RatingBand{10, 120}},
       {"1.0", RatingBand{10, 10}},          {"12.0", RatingBand{120, 120}},
@@ -132,16 +133,7 @@ TEST(ParseRatingBand, AcceptsOneDecimalOnTheSeScale) {
       {"6.6..", std::nullopt, syntax},      {"..8.0", std::nullopt, syntax},
       {"hard", std::nullopt, "not 'hard'"}, {"8.0..6.6", std::nullopt, "8.0..6.6 is empty"},
   };
-  for (const BandCase& c : cases) {
-    const Parsed<RatingBand> parsed = parse_rating_band(c.text);
-    if (c.band) {
-      ASSERT_TRUE(parsed.ok()) << c.text << ": " << parsed.error->message;
-      EXPECT_EQ(parsed.value->min, c.band->min) << c.text;
-      EXPECT_EQ(parsed.value->max, c.band->max) << c.text;
-    } else {
-      expect_refused(parsed, c.text, c.says);
-    }
-  }
+  expect_read_as(cases, parse_rating_band);
 }
 
 TEST(ParseDifficulty, TakesLevelNamesInAnyCase) {
