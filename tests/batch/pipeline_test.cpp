@@ -61,12 +61,14 @@ void record_number(std::string_view, const PuzzleRecord& record, Numbers& out) {
   out.numbers.push_back(std::stoul(record.comment));
 }
 
-TEST(Pipeline, KeepsInputOrderOnManyThreads) {
+class PipelineOrder : public ::testing::TestWithParam<unsigned> {};
+
+TEST_P(PipelineOrder, KeepsInputOrder) {
   constexpr std::size_t kCount = 3000;
   auto reader = reader_of(numbered_puzzles(kCount));
   Collected collected;
   const auto outcome = run_batch<Numbers>(
-      reader, {.threads = 8, .chunk_size = 7},
+      reader, {.threads = GetParam(), .chunk_size = 7},
       [](std::string_view input, const PuzzleRecord& record, Numbers& out) {
         const auto n = std::stoul(record.comment);
         if (n % 97 == 0) std::this_thread::sleep_for(1ms);  // some chunks finish late
@@ -79,6 +81,83 @@ TEST(Pipeline, KeepsInputOrderOnManyThreads) {
   EXPECT_EQ(outcome.records, kCount);
   EXPECT_EQ(outcome.internal_errors, 0u);
   EXPECT_EQ(outcome.stop_reason, std::nullopt);
+}
+
+INSTANTIATE_TEST_SUITE_P(OneAndManyThreads, PipelineOrder, ::testing::Values(1u, 2u, 8u));
+
+// A bad puzzle in the middle of a stream is one record with its error (line, column, cell); the
+// puzzles after it are read and processed in order.
+TEST(Pipeline, ABadRecordCarriesItsPlaceAndTheBatchGoesOn) {
+  std::string bad(testing::kPuzzle);
+  bad[16] = 'x';  // r2c8
+  const std::string text = std::string(testing::kPuzzle) + " 0\n" + bad + " 1\n" +
+                           std::string(testing::kPuzzle) + " 2\n";
+  auto reader = reader_of(text);
+  struct Lines {
+    std::vector<std::string> lines;
+    void add_failure(std::string_view, const PuzzleRecord&, const Error&) {}
+  };
+  std::vector<std::string> seen;
+  std::vector<Error> errors;
+  const auto outcome = run_batch<Lines>(
+      reader, {.threads = 2, .chunk_size = 1},
+      [&](std::string_view, const PuzzleRecord& record, Lines& out) {
+        out.lines.push_back(
+            record.ok() ? solve(record.grid).solution.to_line() + " " + record.comment : "bad");
+      },
+      [&](const RecordChunk& chunk, const Lines& out) {
+        for (const auto& record : chunk.records) {
+          if (!record.ok()) errors.push_back(*record.error);
+        }
+        seen.insert(seen.end(), out.lines.begin(), out.lines.end());
+        return true;
+      });
+  const std::string solved(testing::kSolution);
+  const std::vector<std::string> expected{solved + " 0", "bad", solved + " 2"};
+  EXPECT_EQ(seen, expected);
+  EXPECT_EQ(outcome.records, 3u);
+  EXPECT_EQ(outcome.internal_errors, 0u);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].code, ErrorCode::bad_input);
+  EXPECT_EQ(errors[0].line, 2u);
+  EXPECT_EQ(errors[0].column, 17u);
+  ASSERT_TRUE(errors[0].cell);
+  EXPECT_EQ(errors[0].cell->name(), "r2c8");
+}
+
+// CRLF line ends, whole-line comments, blank lines and trailing comments: only puzzles become
+// records, with their own line numbers.
+TEST(Pipeline, CrlfAndCommentsAreRead) {
+  const std::string puzzle(testing::kPuzzle);
+  auto reader =
+      reader_of("# a corpus\r\n\r\n" + puzzle + " 0\r\n# between\r\n" + puzzle + "\t1\r\n\r\n");
+  std::vector<std::string> seen;
+  for (RecordChunk chunk; reader.next(chunk, 100);) {
+    for (const auto& record : chunk.records) {
+      ASSERT_TRUE(record.ok()) << record.error->describe();
+      EXPECT_EQ(record.grid.to_line(), puzzle);
+      seen.push_back(std::to_string(record.line) + ":" + record.comment);
+    }
+  }
+  const std::vector<std::string> expected{"3:0", "5:1"};
+  EXPECT_EQ(seen, expected);
+}
+
+TEST(Pipeline, AnEmptyStreamDeliversOneErrorRecordAndStops) {
+  auto reader = reader_of("# only a comment\n\n");
+  std::vector<Error> errors;
+  const auto outcome = run_batch<Numbers>(
+      reader, {.threads = 4}, [](std::string_view, const PuzzleRecord&, Numbers&) {},
+      [&](const RecordChunk& chunk, const Numbers&) {
+        for (const auto& record : chunk.records) {
+          if (!record.ok()) errors.push_back(*record.error);
+        }
+        return true;
+      });
+  EXPECT_EQ(outcome.records, 1u);
+  EXPECT_EQ(outcome.stop_reason, std::nullopt);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].code, ErrorCode::bad_input);
 }
 
 TEST(Pipeline, ChunksHoldAtMostTheChunkSizeAndOneInputEach) {
