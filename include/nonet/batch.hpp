@@ -36,7 +36,7 @@
 namespace nonet {
 
 /// The most worker threads a batch call uses; larger requests are taken as this.
-inline constexpr unsigned kMaxThreads = 256;
+inline constexpr unsigned kMaxThreads = 1024;  // the CLI's --threads range
 
 /// Every core this process may run on (its CPU affinity where the system has one), at least 1.
 [[nodiscard]] unsigned default_threads();
