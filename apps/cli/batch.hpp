@@ -1,16 +1,15 @@
-// Running a command over every puzzle of its inputs: read in blocks, solve on worker threads,
-// write in input order. Output starts as soon as the first puzzles are done, and a chunk is
-// handed to the workers early whenever the input would make the reader wait, so an interactive
-// or slow stream is answered puzzle by puzzle.
+// The CLI's side of a batch: what a command writes per chunk of puzzles (text for stdout and
+// stderr, counters), and a sink that writes it in input order. The pipeline is the library's
+// (nonet/batch.hpp).
 #pragma once
 
 #include <array>
 #include <cstddef>
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "nonet/batch.hpp"
 #include "nonet/format.hpp"
 
 namespace nonet::cli {
@@ -20,7 +19,7 @@ namespace nonet::cli {
 using Tally = std::array<std::size_t, 8>;
 inline constexpr std::size_t kInternalFailures = 7;
 
-/// What processing a run of puzzles produced. Multi-line (block) outputs are kept apart from
+/// What processing a chunk of puzzles produced. Multi-line (block) outputs are kept apart from
 /// their neighbours by one blank line, across chunks too.
 class ChunkOutput {
  public:
@@ -28,11 +27,14 @@ class ChunkOutput {
   void add(std::string_view text, bool block);
   /// Appends a line for stderr (without '\n').
   void add_error(std::string_view line);
+  /// A puzzle whose processing threw: "error: FILE:LINE: what" in its place.
+  void add_failure(std::string_view input, const PuzzleRecord& record, const Error& error);
+  void clear();
 
   Tally tally{};
 
  private:
-  friend class OrderedWriter;
+  friend class OutputWriter;
   std::string out_;
   std::string err_;
   bool has_output_ = false;
@@ -40,14 +42,19 @@ class ChunkOutput {
   bool ends_with_block_ = false;
 };
 
-/// Handles one puzzle record read from the input named `input`.
-using RecordProcessor =
-    std::function<void(const std::string& input, const PuzzleRecord& record, ChunkOutput& out)>;
+/// Writes chunk outputs to stdout and stderr in the order given, and an input's I/O error as
+/// "nonet: why" on stderr. Stops (returns false) when standard output cannot be written.
+class OutputWriter {
+ public:
+  bool operator()(const RecordChunk& chunk, const ChunkOutput& output);
 
-struct BatchOptions {
-  unsigned threads = 1;
-  /// Puzzles handed to a worker at once. Commands whose output per puzzle can be large use 1.
-  std::size_t chunk_size = 256;
+  Tally tally{};
+  bool input_error = false;
+  std::string output_error;  // set when standard output could not be written
+
+ private:
+  bool wrote_output_ = false;
+  bool last_was_block_ = false;
 };
 
 struct BatchResult {
@@ -56,17 +63,22 @@ struct BatchResult {
   std::string output_error;  // set when standard output could not be written; the run stopped
 };
 
-/// Runs `process` over every puzzle of `inputs` ("-" is standard input), writing outputs to
-/// stdout and stderr in input order. An exception while processing a puzzle becomes that
-/// puzzle's "error: FILE:LINE: what" line; the batch goes on.
+/// Runs `process(input, record, out)` over every puzzle of `inputs` ("-" is standard input) on
+/// the library's ordered pipeline, writing the outputs in input order.
+template <class Process>
 BatchResult run_batch(const std::vector<std::string>& inputs, const BatchOptions& options,
-                      const RecordProcessor& process);
+                      Process&& process) {
+  RecordReader reader(inputs);
+  OutputWriter writer;
+  nonet::run_batch<ChunkOutput>(reader, options, process,
+                                [&writer](const RecordChunk& chunk, const ChunkOutput& output) {
+                                  return writer(chunk, output);
+                                });
+  return BatchResult{writer.tally, writer.input_error, writer.output_error};
+}
 
 /// The exit code of a batch command: 2 after an I/O or internal error (saying so on stderr when
 /// standard output failed), else 1 when `any_bad_puzzle`, else 0.
 [[nodiscard]] int exit_code_of(const BatchResult& result, bool any_bad_puzzle);
-
-/// The default for --threads: every core this process may run on.
-[[nodiscard]] unsigned default_threads();
 
 }  // namespace nonet::cli

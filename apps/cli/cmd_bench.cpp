@@ -1,22 +1,20 @@
 // nonet bench: solve whole corpora, verify every solution, and report speed.
 //
-// Time is measured twice: wall time of the whole batch, and CPU time of each worker thread
-// (CLOCK_THREAD_CPUTIME_ID), summed. On a shared, noisy machine the CPU figure is the steadier
+// Time is measured twice: wall time of the whole batch, and the CPU time of the process over it
+// (every worker thread's, summed). On a shared, noisy machine the CPU figure is the steadier
 // one; runs are repeated and the median is shown.
 #include <time.h>
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <string>
-#include <thread>
 
 #include "commands.hpp"
-#include "input_source.hpp"
+#include "nonet/batch.hpp"
 #include "nonet/format.hpp"
 #include "nonet/solve.hpp"
 #include "report.hpp"
@@ -44,82 +42,45 @@ struct RunTimes {
   double cpu_seconds = 0;  // summed over worker threads
 };
 
-struct PuzzleOutcome {
-  Status status = Status::none;
-  std::uint64_t guesses = 0;
-  Grid solution;
-};
-
-double thread_cpu_seconds() {
+double process_cpu_seconds() {
   timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
 std::optional<Corpus> load_corpus(const std::string& path, std::string& error) {
-  auto source = InputSource::open(path, error);
-  if (!source) return std::nullopt;
+  RecordReader reader(std::span(&path, 1));
   Corpus corpus;
   corpus.name = std::filesystem::path(path).filename().string();
-  PuzzleParser parser;
-  std::vector<PuzzleRecord> records;
-  for (;;) {
-    auto block = source->read(error);
-    if (!block) return std::nullopt;
-    if (block->empty()) break;
-    parser.push(*block, records);
-  }
-  parser.finish(records);
-  for (auto& record : records) {
-    if (record.ok()) {
-      corpus.puzzles.push_back(record.grid);
-    } else {
-      if (corpus.unreadable++ == 0)
-        corpus.first_problem = location(path, *record.error) + ": " + record.error->message;
+  for (RecordChunk chunk; reader.next(chunk, 4096);) {
+    if (chunk.input_error) {
+      error = chunk.input_error->message;
+      return std::nullopt;
+    }
+    for (const auto& record : chunk.records) {
+      if (record.ok()) {
+        corpus.puzzles.push_back(record.grid);
+      } else if (corpus.unreadable++ == 0) {
+        corpus.first_problem = problem(path, *record.error);
+      }
     }
   }
   return corpus;
 }
 
 RunTimes run_once(const std::vector<Grid>& puzzles, const BenchSettings& settings, Engine engine,
-                  std::vector<PuzzleOutcome>& outcomes) {
-  // Puzzles taken at once: large enough to keep the shared counter cold, small enough that a
-  // short corpus of hard puzzles still splits evenly over the threads.
-  const std::size_t block =
-      std::clamp<std::size_t>(puzzles.size() / (32 * std::size_t{settings.threads}), 1, 64);
-  std::atomic<std::size_t> next{0};
-  std::vector<double> cpu(settings.threads, 0.0);
-  const SolveOptions options{.limit = settings.limit, .engine = engine};
-  const auto work = [&](std::size_t worker) {
-    const double start = thread_cpu_seconds();
-    for (;;) {
-      const std::size_t begin = next.fetch_add(block);
-      if (begin >= puzzles.size()) break;
-      const std::size_t end = std::min(puzzles.size(), begin + block);
-      for (std::size_t i = begin; i < end; ++i) {
-        auto result = solve(puzzles[i], options);
-        outcomes[i] = PuzzleOutcome{result.status, result.guesses, result.solution};
-      }
-    }
-    cpu[worker] = thread_cpu_seconds() - start;
-  };
+                  std::vector<SolveResult>& outcomes) {
+  const double cpu_start = process_cpu_seconds();
   const auto wall_start = std::chrono::steady_clock::now();
-  if (settings.threads == 1) {
-    work(0);
-  } else {
-    std::vector<std::thread> workers;
-    for (unsigned t = 0; t < settings.threads; ++t) workers.emplace_back(work, t);
-    for (auto& w : workers) w.join();
-  }
+  outcomes =
+      solve_all(puzzles, {.limit = settings.limit, .engine = engine}, {.threads = settings.threads})
+          .results;
   const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - wall_start;
-  RunTimes times;
-  times.wall_seconds = wall.count();
-  for (double c : cpu) times.cpu_seconds += c;
-  return times;
+  return RunTimes{wall.count(), process_cpu_seconds() - cpu_start};
 }
 
 // FNV-1a over every puzzle's result in input order: the solution's digits, or a status byte.
-std::uint64_t checksum(const std::vector<PuzzleOutcome>& outcomes) {
+std::uint64_t checksum(const std::vector<SolveResult>& outcomes) {
   std::uint64_t hash = 14695981039346656037ull;
   const auto mix = [&](std::uint8_t byte) {
     hash ^= byte;
@@ -180,7 +141,7 @@ int run_bench(const BenchSettings& settings) {
       continue;
     }
     const auto& puzzles = corpus->puzzles;
-    std::vector<PuzzleOutcome> outcomes(puzzles.size());
+    std::vector<SolveResult> outcomes;
     std::vector<double> walls, cpus;
     std::uint64_t sum = 0;
     bool checksums_agree = true;
@@ -253,7 +214,7 @@ void add_bench_command(CLI::App& app, Action& run) {
       ->required();
   command->add_option("-t,--threads", settings->threads, "Worker threads")
       ->capture_default_str()
-      ->check(CLI::Range(1u, 1024u));
+      ->check(CLI::Range(1u, kMaxThreads));
   command
       ->add_option("-l,--limit", settings->limit,
                    "Solutions to look for per puzzle: 2 proves uniqueness (as tdoku's benchmark "

@@ -29,14 +29,9 @@ std::string minimality(const Grid& puzzle, ChunkOutput& out) {
   return line + (removable.size() == 1 ? " can go alone\n" : " can each go alone\n");
 }
 
-void check_puzzle(const std::string& input, const PuzzleRecord& record, bool minimal,
+void check_puzzle(std::string_view input, const PuzzleRecord& record, bool minimal,
                   ChunkOutput& out) {
-  if (!record.ok()) {
-    out.add("invalid: " + problem_of(input, record, nullptr) + "\n", false);
-    ++out.tally[kInvalid];
-    return;
-  }
-  const auto result = solve(record.grid);
+  const CheckResult result = check(record);
   switch (result.status) {
     case Status::unique:
       out.add(minimal ? minimality(record.grid, out) : std::string("unique\n"), false);
@@ -51,7 +46,7 @@ void check_puzzle(const std::string& input, const PuzzleRecord& record, bool min
       ++out.tally[kNone];
       break;
     case Status::invalid:
-      out.add("invalid: " + problem_of(input, record, &result) + "\n", false);
+      out.add("invalid: " + problem(input, *result.error) + "\n", false);
       ++out.tally[kInvalid];
       break;
   }
@@ -61,7 +56,7 @@ int run_check(CheckSettings& settings) {
   if (!resolve_inputs("check", settings.inputs)) return kExitUsage;
   const auto result = run_batch(
       settings.inputs, {.threads = settings.threads, .chunk_size = settings.minimal ? 16u : 256u},
-      [&settings](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+      [&settings](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
         check_puzzle(input, record, settings.minimal, out);
       });
   const auto& t = result.tally;
@@ -86,7 +81,7 @@ void add_check_command(CLI::App& app, Action& run) {
                     "Also say whether each unique puzzle is minimal (every given needed) and, if "
                     "not, which givens can go");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(CLI::Range(1u, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_check(*settings); }; });
 }
 

@@ -18,16 +18,10 @@ struct CountSettings {
   unsigned threads = default_threads();
 };
 
-void count_puzzle(const CountSettings& settings, const std::string& input,
-                  const PuzzleRecord& record, ChunkOutput& out) {
-  std::string problem = problem_of(input, record, nullptr);
-  if (problem.empty()) {
-    if (auto conflicts = validate(record.grid); !conflicts.empty()) {
-      problem = location(input, record.line) + ": " + conflicts.front().describe();
-    }
-  }
-  if (!problem.empty()) {
-    out.add("invalid: " + problem + "\n", false);
+void count_puzzle(const CountSettings& settings, std::string_view input, const PuzzleRecord& record,
+                  ChunkOutput& out) {
+  if (const auto error = check_givens(record)) {
+    out.add("invalid: " + problem(input, *error) + "\n", false);
     ++out.tally[kInvalid];
     return;
   }
@@ -40,7 +34,7 @@ int run_count(CountSettings& settings) {
   if (!resolve_inputs("count", settings.inputs)) return kExitUsage;
   const auto result =
       run_batch(settings.inputs, {.threads = settings.threads},
-                [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+                [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
                   count_puzzle(settings, input, record, out);
                 });
   const auto& t = result.tally;
@@ -60,7 +54,7 @@ void add_count_command(CLI::App& app, Action& run) {
       ->capture_default_str()
       ->check(CLI::Range(std::size_t{1}, std::size_t{1'000'000'000}));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(CLI::Range(1u, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_count(*settings); }; });
 }
 

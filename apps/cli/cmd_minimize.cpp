@@ -25,23 +25,14 @@ int run_minimize(MinimizeSettings& settings) {
   if (!resolve_inputs("minimize", settings.inputs)) return kExitUsage;
   const auto result = run_batch(
       settings.inputs, {.threads = settings.threads, .chunk_size = 16},
-      [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+      [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
         const bool block = record.format != Format::line && record.format != Format::leetcode;
-        if (!record.ok()) {
-          out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
-          ++out.tally[kFailed];
-          return;
-        }
-        const SolveResult solved = solve(record.grid);
-        if (solved.status != Status::unique) {
-          const std::string why =
-              solved.status == Status::invalid
-                  ? problem_of(input, record, &solved)
-                  : location(input, record.line) + ": " +
-                        (solved.status == Status::none ? "no solution"
-                                                       : "more than one solution, nothing to keep "
-                                                         "unique");
-          out.add("error: " + why + "\n", false);
+        const CheckResult checked = check(record);
+        if (checked.status != Status::unique) {
+          const bool several = checked.status == Status::multiple;
+          out.add("error: " + problem(input, *checked.error) +
+                      (several ? ", nothing to keep unique\n" : "\n"),
+                  false);
           ++out.tally[kFailed];
           return;
         }
@@ -70,7 +61,7 @@ void add_minimize_command(CLI::App& app, Action& run) {
   command->add_option("--seed", settings->seed,
                       "Try givens in the random order of this seed (default: in cell order)");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(CLI::Range(1u, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_minimize(*settings); }; });
 }
 

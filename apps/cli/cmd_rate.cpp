@@ -2,7 +2,6 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <atomic>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -26,10 +25,6 @@ struct RateSettings {
   bool level = false;
   bool hodoku = false;
   bool steps = false;
-  /// Puzzles being rated now: a puzzle started while fewer than --threads are gets the
-  /// spare threads (up to the cores) for its chains of levels 1-5 (a short input rated as
-  /// fast as it can be).
-  mutable std::atomic<unsigned> rating_now{0};
 };
 
 // "r4c7=5 r1c2-3 r1c5-3,9": a placement, then eliminations grouped by cell.
@@ -72,10 +67,11 @@ nlohmann::json step_json(const RatedStep& step) {
           {"eliminations", eliminations}};
 }
 
-std::string json_line(const RateSettings& settings, const std::string& input,
+std::string json_line(const RateSettings& settings, std::string_view input,
                       const PuzzleRecord& record, const std::string& error, const SeRating* rating,
                       std::optional<int> hodoku) {
-  nlohmann::json out = {{"input", input}, {"line", record.line}, {"puzzle", record.grid.to_line()}};
+  nlohmann::json out = {
+      {"input", std::string(input)}, {"line", record.line}, {"puzzle", record.grid.to_line()}};
   if (!error.empty()) {
     out["error"] = error;
   } else if (rating->status == RatingStatus::kUnsolved) {
@@ -95,45 +91,44 @@ std::string json_line(const RateSettings& settings, const std::string& input,
   return out.dump() + "\n";
 }
 
-void rate_puzzle(const RateSettings& settings, const std::string& input, const PuzzleRecord& record,
-                 ChunkOutput& out) {
-  std::string problem = problem_of(input, record, nullptr);
-  if (problem.empty()) {
-    const std::size_t count = count_solutions(record.grid, 2);
-    if (count == 0) problem = location(input, record.line) + ": the puzzle has no solution";
-    if (count > 1) {
-      problem = location(input, record.line) +
-                ": the puzzle has more than one solution (SE ratings need exactly one)";
-    }
+// Why a record cannot be rated (SE ratings need exactly one solution), or empty.
+std::string rating_problem(std::string_view input, const PuzzleRecord& record) {
+  const CheckResult checked = check(record);
+  if (!checked.error) return {};
+  switch (checked.error->code) {
+    case ErrorCode::bad_input:
+      return problem(input, *checked.error);
+    case ErrorCode::multiple_solutions:
+      return location(input, record.line) +
+             ": the puzzle has more than one solution (SE ratings need exactly one)";
+    default:  // clashing givens, or none
+      return location(input, record.line) + ": the puzzle has no solution";
   }
+}
+
+void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::string_view input,
+                 const PuzzleRecord& record, ChunkOutput& out) {
+  const std::string why_not = rating_problem(input, record);
   const bool json = settings.format == "json";
   const bool csv = settings.format == "csv";
-  if (!problem.empty()) {
+  if (!why_not.empty()) {
     ++out.tally[kInvalid];
     if (json) {
-      out.add(json_line(settings, input, record, problem, nullptr, std::nullopt), false);
+      out.add(json_line(settings, input, record, why_not, nullptr, std::nullopt), false);
     } else if (csv) {
       out.add(fmt::format("{},{},,,,invalid{}\n", record.line, record.grid.to_line(),
                           settings.hodoku ? "," : ""),
               false);
-      out.add_error("invalid: " + problem);
+      out.add_error("invalid: " + why_not);
     } else {
-      out.add("invalid: " + problem + "\n", false);
+      out.add("invalid: " + why_not + "\n", false);
     }
     return;
   }
-  struct Rating {  // counted in settings.rating_now while it lasts
-    std::atomic<unsigned>& now;
-    unsigned others = now.fetch_add(1);
-    ~Rating() { now.fetch_sub(1); }
-  } counted{settings.rating_now};
-  // (No more than the cores: more threads than cores would only cost.)
-  const unsigned spare = settings.threads > counted.others ? settings.threads - counted.others : 1;
-  const unsigned threads = std::min(spare, default_threads());
-  const SeRating rating = rate_se(record.grid, {.max_level = settings.max_level,
-                                                .keep_steps = settings.steps,
-                                                .threads = threads,
-                                                .control = {}});
+  RatingOptions options;
+  options.max_level = settings.max_level;
+  options.keep_steps = settings.steps;
+  const SeRating rating = rater.rate(record.grid, options);
   const std::optional<int> hodoku =
       settings.hodoku ? hodoku_score(record.grid) : std::optional<int>();
   const bool rated = rating.status == RatingStatus::kRated;
@@ -175,10 +170,12 @@ int run_rate(RateSettings& settings) {
   if (settings.format == "csv") {
     fmt::print("line,puzzle,er,ep,ed,level{}\n", settings.hodoku ? ",hodoku" : "");
   }
+  const BatchRater rater(settings.threads);
   const auto result =
       run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = 4},
-                [&settings](const std::string& input, const PuzzleRecord& record,
-                            ChunkOutput& out) { rate_puzzle(settings, input, record, out); });
+                [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+                  rate_puzzle(settings, rater, input, record, out);
+                });
   const auto& t = result.tally;
   return exit_code_of(result, t[kUnsolved] + t[kInvalid] > 0);
 }
@@ -198,7 +195,7 @@ void add_rate_command(CLI::App& app, Action& run) {
       ->capture_default_str()
       ->check(CLI::IsMember({"text", "csv", "json"}));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(CLI::Range(1u, kMaxThreads));
   command
       ->add_option("--max-level", settings->max_level,
                    "Highest chaining level: 0 ends with dynamic forcing chains (ER < 9.0), 1 adds "

@@ -20,9 +20,9 @@ struct SelfcheckSettings {
   unsigned threads = default_threads();
 };
 
-void selfcheck_puzzle(const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
-  const SolveResult search = record.ok() ? solve(record.grid) : SolveResult{};
-  if (!record.ok() || search.status != Status::unique) {
+void selfcheck_puzzle(std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+  const CheckResult search = check(record);
+  if (search.status != Status::unique) {
     ++out.tally[kSkipped];  // only puzzles with one solution have a solution to check against
     return;
   }
@@ -64,7 +64,7 @@ void add_selfcheck_command(CLI::App& app, Action& run) {
       "summary; exit 1 if any step was wrong.");
   add_inputs_option(*command, settings->inputs);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(CLI::Range(1u, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_selfcheck(*settings); }; });
 }
 

@@ -27,18 +27,19 @@ bool is_block(Format format) {
   return format == Format::grid || format == Format::pretty || format == Format::python;
 }
 
+void print_failure(std::string_view input, const PuzzleRecord& record, Error error,
+                   ChunkOutput& out) {
+  if (error.line == 0) error.line = record.line;
+  out.add("error: " + problem(input, error) + "\n", false);
+  ++out.tally[kFailed];
+}
+
 // Default: the first solution, with limit 2 to notice puzzles that have more.
-void print_first_solution(const std::string& input, const PuzzleRecord& record, Format format,
+void print_first_solution(std::string_view input, const PuzzleRecord& record, Format format,
                           ChunkOutput& out) {
   const auto result = solve(record.grid, SolveOptions{.limit = 2});
-  if (result.status == Status::invalid) {
-    out.add("error: " + problem_of(input, record, &result) + "\n", false);
-    ++out.tally[kFailed];
-    return;
-  }
-  if (result.status == Status::none) {
-    out.add("error: " + location(input, record.line) + ": no solution\n", false);
-    ++out.tally[kFailed];
+  if (result.status == Status::invalid || result.status == Status::none) {
+    print_failure(input, record, *why_not_unique(result), out);
     return;
   }
   out.add(write_puzzle(result.solution, format, record.comment), is_block(format));
@@ -48,12 +49,10 @@ void print_first_solution(const std::string& input, const PuzzleRecord& record, 
 
 // --limit N: up to N solutions, printed as one group so that groups stay apart (a blank line
 // between puzzles). One more solution is sought to tell whether the list is complete.
-void print_solutions(const std::string& input, const PuzzleRecord& record, Format format,
+void print_solutions(std::string_view input, const PuzzleRecord& record, Format format,
                      std::size_t limit, ChunkOutput& out) {
-  if (const auto conflicts = validate(record.grid); !conflicts.empty()) {
-    out.add("error: " + location(input, record.line) + ": " + conflicts.front().describe() + "\n",
-            false);
-    ++out.tally[kFailed];
+  if (auto clash = check_givens(record)) {
+    print_failure(input, record, std::move(*clash), out);
     return;
   }
   std::string group;
@@ -67,8 +66,8 @@ void print_solutions(const std::string& input, const PuzzleRecord& record, Forma
     return true;
   });
   if (found == 0) {
-    out.add("error: " + location(input, record.line) + ": no solution\n", false);
-    ++out.tally[kFailed];
+    const SolveResult nothing_found;  // status none
+    print_failure(input, record, *why_not_unique(nothing_found), out);
     return;
   }
   out.add(group, true);
@@ -84,10 +83,9 @@ int run_solve(SolveSettings& settings) {
   const bool several = settings.limit > 1;
   const auto result =
       run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = several ? 1u : 256u},
-                [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+                [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
                   if (!record.ok()) {
-                    out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
-                    ++out.tally[kFailed];
+                    print_failure(input, record, *record.error, out);
                     return;
                   }
                   const Format output_format = format.value_or(record.format);
@@ -137,7 +135,7 @@ void add_solve_command(CLI::App& app, Action& run) {
                    "(default: the first solution only)")
       ->check(CLI::Range(std::size_t{1}, kMaxPrintedSolutions));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(CLI::Range(1u, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_solve(*settings); }; });
 }
 

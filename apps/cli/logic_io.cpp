@@ -4,7 +4,7 @@
 
 #include <cstdio>
 
-#include "input_source.hpp"
+#include "nonet/batch.hpp"
 
 namespace nonet::cli {
 
@@ -12,21 +12,16 @@ std::optional<std::vector<StartGrid>> read_start_grids(const std::string& comman
                                                        const std::vector<std::string>& inputs) {
   std::vector<StartGrid> grids;
   for (const std::string& path : inputs) {
-    std::string error;
-    auto source = InputSource::open(path, error);
-    if (!source) {
-      fmt::print(stderr, "nonet {}: {}\n", command, error);
-      return std::nullopt;
-    }
+    const auto source = file_input(path);
     std::string text;
     for (;;) {
-      const auto block = source->read(error);
-      if (!block) {
-        fmt::print(stderr, "nonet {}: {}\n", command, error);
+      const InputBlock block = source->read();
+      if (block.error) {
+        fmt::print(stderr, "nonet {}: {}\n", command, block.error->message);
         return std::nullopt;
       }
-      if (block->empty()) break;
-      text.append(*block);
+      if (block.bytes.empty()) break;
+      text.append(block.bytes);
     }
     for (CandidateRecord& record : parse_candidate_puzzles(text)) {
       grids.push_back({source->name(), std::move(record)});

@@ -1,4 +1,6 @@
 // nonet: the command-line tool. It parses options and calls the library; nothing more.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
@@ -7,7 +9,6 @@
 #include <exception>
 
 #include "commands.hpp"
-#include "input_source.hpp"
 #include "nonet/version.hpp"
 #include "report.hpp"
 
@@ -25,7 +26,7 @@ bool resolve_inputs(const std::string& command, std::vector<std::string>& inputs
     return false;
   }
   if (!inputs.empty()) return true;
-  if (stdin_is_terminal()) {
+  if (::isatty(STDIN_FILENO) == 1) {  // nobody piped anything in
     std::fprintf(stderr,
                  "usage: nonet %s [FILE...|-]  (no input: give a file, pipe puzzles in, or use "
                  "'-' to type them; see nonet %s --help)\n",

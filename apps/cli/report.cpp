@@ -2,8 +2,8 @@
 
 namespace nonet::cli {
 
-std::string location(const std::string& input, const InputError& error) {
-  if (error.line == 0) return input;
+std::string location(std::string_view input, const Error& error) {
+  if (error.line == 0) return std::string(input);
   std::string where = location(input, error.line);
   if (error.column != 0) {
     where += ':';
@@ -12,20 +12,15 @@ std::string location(const std::string& input, const InputError& error) {
   return where;
 }
 
-std::string location(const std::string& input, std::size_t line) {
-  std::string where = input;
+std::string location(std::string_view input, std::size_t line) {
+  std::string where(input);
   where += ':';
   where += std::to_string(line);
   return where;
 }
 
-std::string problem_of(const std::string& input, const PuzzleRecord& record,
-                       const SolveResult* result) {
-  if (record.error) return location(input, *record.error) + ": " + record.error->message;
-  if (result != nullptr && result->status == Status::invalid) {
-    return location(input, record.line) + ": " + result->conflicts.front().describe();
-  }
-  return {};
+std::string problem(std::string_view input, const Error& error) {
+  return location(input, error) + ": " + error.message;
 }
 
 }  // namespace nonet::cli

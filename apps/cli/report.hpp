@@ -1,10 +1,11 @@
 // How the CLI names places and problems in its messages.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
-#include "nonet/format.hpp"
-#include "nonet/solve.hpp"
+#include "nonet/error.hpp"
 
 namespace nonet::cli {
 
@@ -15,14 +16,11 @@ enum ExitCode : int {
   kExitUsage = 2,      // usage or I/O error
 };
 
-/// "file.txt:3:17" for an input error (column left out when it is 0, line when it is 0).
-[[nodiscard]] std::string location(const std::string& input, const InputError& error);
+/// "file.txt:3:17" for an error (column left out when it is 0, line when it is 0).
+[[nodiscard]] std::string location(std::string_view input, const Error& error);
 /// "file.txt:3".
-[[nodiscard]] std::string location(const std::string& input, std::size_t line);
-
-/// Why a record cannot be solved, with its location, or empty when it is fine to solve:
-/// its parse error, or the first clash among its givens.
-[[nodiscard]] std::string problem_of(const std::string& input, const PuzzleRecord& record,
-                                     const SolveResult* result);
+[[nodiscard]] std::string location(std::string_view input, std::size_t line);
+/// "file.txt:3:17: what is wrong".
+[[nodiscard]] std::string problem(std::string_view input, const Error& error);
 
 }  // namespace nonet::cli

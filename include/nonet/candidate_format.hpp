@@ -27,8 +27,8 @@ struct CandidateRecord {
   std::size_t line = 0;       // 1-based line where its text starts
   bool pencil_marks = false;  // read from the marks or pencil form rather than a puzzle
   CandidateGrid grid;
-  std::string comment;  // line form only, as in PuzzleRecord
-  std::optional<InputError> error;
+  std::string comment;         // line form only, as in PuzzleRecord
+  std::optional<Error> error;  // as in PuzzleRecord
 
   [[nodiscard]] bool ok() const { return !error.has_value(); }
 };

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "nonet/error.hpp"
 #include "nonet/grid.hpp"
 
 namespace nonet {
@@ -26,24 +27,16 @@ enum class Format { line, grid, pretty, leetcode, python };
 [[nodiscard]] std::string_view format_name(Format format);
 [[nodiscard]] std::optional<Format> format_from_name(std::string_view name);
 
-/// What is wrong with a piece of input, and where. Lines and columns are 1-based; column is 0
-/// when the problem is not at one character (a wrong cell count, say).
-struct InputError {
-  std::size_t line = 0;
-  std::size_t column = 0;
-  std::string message;  // without the location: "expected 81 cells, found 80"
-
-  /// "line 3, column 17: illegal character 'x' in cell r1c17" (or "line 3: ..." without column).
-  [[nodiscard]] std::string describe() const;
-};
-
 /// One puzzle read from text, or the reason a piece of text is not one.
 struct PuzzleRecord {
   std::size_t line = 0;  // 1-based line where the puzzle's text starts
   Format format = Format::line;
   Grid grid;
   std::string comment;  // line form: the text after the cells and their whitespace; kept as is
-  std::optional<InputError> error;
+  /// Why the text is not a puzzle: ErrorCode::bad_input, the line and column (1-based; column 0
+  /// when the problem is not at one character, a wrong cell count say) and, when the message
+  /// names a cell ("illegal character 'x' in cell r2c8"), that cell.
+  std::optional<Error> error{};
 
   [[nodiscard]] bool ok() const { return !error.has_value(); }
 };
@@ -78,8 +71,9 @@ class PuzzleParser {
   void take_list_text(std::string_view line, std::vector<PuzzleRecord>& out);
   void finish_list(std::vector<PuzzleRecord>& out, std::size_t column = 0);
   void check_after_board(std::string_view line, std::size_t from);
-  void fail_current(std::size_t column, std::string message);
-  void fail_current_at(std::size_t line, std::size_t column, std::string message);
+  void fail_current(std::size_t column, std::string message, std::optional<Cell> cell = {});
+  void fail_current_at(std::size_t line, std::size_t column, std::string message,
+                       std::optional<Cell> cell = {});
   void emit_current(std::vector<PuzzleRecord>& out);
 
   std::string pending_;  // the partial line carried from one push() to the next

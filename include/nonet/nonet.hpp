@@ -1,6 +1,7 @@
 // Everything public in nonet, in one include.
 #pragma once
 
+#include "nonet/batch.hpp"
 #include "nonet/candidate_format.hpp"
 #include "nonet/candidates.hpp"
 #include "nonet/cell_set.hpp"

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "nonet/error.hpp"
+#include "nonet/format.hpp"
 #include "nonet/grid.hpp"
 
 namespace nonet {
@@ -93,6 +95,33 @@ struct SolveResult {
 /// search is made.
 [[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit,
                                           Engine engine = Engine::fast);
+
+/// A verdict on a puzzle, and the reason when it is not `unique`.
+struct CheckResult {
+  Status status = Status::none;
+  /// Unset for `unique`; else why not: ErrorCode::clashing_givens (the message names the digit,
+  /// the house and both cells, `cell` is the first of them), no_solution ("no solution"),
+  /// multiple_solutions ("more than one solution"), or for a record that is not a puzzle its
+  /// parse error (bad_input, status `invalid`).
+  std::optional<Error> error{};
+  /// For `unique` and `multiple`: the first solution found.
+  Grid solution;
+};
+
+/// Checks a puzzle: solves it with limit 2 and says whether it has exactly one solution, and if
+/// not, why.
+[[nodiscard]] CheckResult check(const Grid& puzzle, Engine engine = Engine::fast);
+/// Checks a record read by the parser: its parse error when it is not a puzzle, else as above,
+/// with errors placed at the record's line.
+[[nodiscard]] CheckResult check(const PuzzleRecord& record, Engine engine = Engine::fast);
+
+/// Why `result` is not a unique solution (the error check() gives; line 0), or nullopt when its
+/// status is `unique`.
+[[nodiscard]] std::optional<Error> why_not_unique(const SolveResult& result);
+
+/// What keeps a record from being searched, without searching: its parse error, or its first
+/// pair of clashing givens (clashing_givens at the record's line); nullopt when there is none.
+[[nodiscard]] std::optional<Error> check_givens(const PuzzleRecord& record);
 
 /// Called with each solution found; return false to stop the search.
 using SolutionVisitor = std::function<bool(const Grid& solution)>;

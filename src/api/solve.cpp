@@ -3,6 +3,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
 #include "api/solution_check.hpp"
 #include "engine/engine.hpp"
@@ -107,6 +109,54 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
   check_solution(result.solution, puzzle, options.engine);
   result.status = result.solution_count == 1 ? Status::unique : Status::multiple;
   return result;
+}
+
+namespace {
+
+Error clash_error(const Conflict& conflict, std::size_t line) {
+  return Error{ErrorCode::clashing_givens, conflict.describe(), line, 0, conflict.first};
+}
+
+Error error_without_cell(ErrorCode code, std::string message, std::size_t line = 0) {
+  return Error{code, std::move(message), line, 0, std::nullopt};
+}
+
+}  // namespace
+
+std::optional<Error> why_not_unique(const SolveResult& result) {
+  switch (result.status) {
+    case Status::unique:
+      return std::nullopt;
+    case Status::multiple:
+      return error_without_cell(ErrorCode::multiple_solutions, "more than one solution");
+    case Status::none:
+      return error_without_cell(ErrorCode::no_solution, "no solution");
+    case Status::invalid:
+      break;
+  }
+  if (result.conflicts.empty()) {
+    return error_without_cell(ErrorCode::internal, "internal error: invalid without a clash");
+  }
+  return clash_error(result.conflicts.front(), 0);
+}
+
+CheckResult check(const Grid& puzzle, Engine engine) {
+  SolveResult solved = solve(puzzle, SolveOptions{.limit = 2, .engine = engine});
+  return CheckResult{solved.status, why_not_unique(solved), solved.solution};
+}
+
+CheckResult check(const PuzzleRecord& record, Engine engine) {
+  if (record.error) return CheckResult{Status::invalid, record.error, Grid{}};
+  CheckResult result = check(record.grid, engine);
+  if (result.error) result.error->line = record.line;
+  return result;
+}
+
+std::optional<Error> check_givens(const PuzzleRecord& record) {
+  if (record.error) return record.error;
+  const auto conflicts = validate(record.grid);
+  if (conflicts.empty()) return std::nullopt;
+  return clash_error(conflicts.front(), record.line);
 }
 
 std::size_t count_solutions(const Grid& puzzle, std::size_t limit, Engine engine) {

@@ -82,8 +82,14 @@ bool is_frame_line(std::string_view line) {
   });
 }
 
-InputError error_at(std::size_t line, std::size_t column, std::string message) {
-  return InputError{line, column, std::move(message)};
+Error error_at(std::size_t line, std::size_t column, std::string message,
+               std::optional<Cell> cell = {}) {
+  return Error{ErrorCode::bad_input, std::move(message), line, column, cell};
+}
+
+// Two clashing givens of a record starting at `line`: the first cell is the one named.
+Error clash_at(std::size_t line, const Conflict& conflict) {
+  return Error{ErrorCode::clashing_givens, conflict.describe(), line, 0, conflict.first};
 }
 
 // Places the single-candidate cells, crossing their digits off the peers, then checks the rules.
@@ -99,7 +105,7 @@ void settle(CandidateRecord& record, const std::array<DigitSet, kCellCount>& cel
   }
   const auto conflicts = validate(record.grid.values());
   if (!conflicts.empty()) {
-    record.error = error_at(record.line, 0, conflicts.front().describe());
+    record.error = clash_at(record.line, conflicts.front());
     return;
   }
   for (Cell cell : record.grid.unsolved()) {
@@ -107,7 +113,8 @@ void settle(CandidateRecord& record, const std::array<DigitSet, kCellCount>& cel
       record.error = error_at(record.line, 0,
                               cell.name() +
                                   " has no candidate left once the solved cells' digits "
-                                  "are crossed off");
+                                  "are crossed off",
+                              cell);
       return;
     }
   }
@@ -129,7 +136,8 @@ CandidateRecord read_marks(const Line& line) {
       record.error = error_at(line.number, start + i + 1,
                               std::string("character '") + ch + "' stands for digit " +
                                   static_cast<char>('0' + digit) + " of " + cell.name() +
-                                  ": expected '" + static_cast<char>('0' + digit) + "' or '.'");
+                                  ": expected '" + static_cast<char>('0' + digit) + "' or '.'",
+                              cell);
       return record;
     }
     cells[static_cast<std::size_t>(cell.index())].insert(Digit(digit));
@@ -137,7 +145,7 @@ CandidateRecord read_marks(const Line& line) {
   for (int i = 0; i < kCellCount; ++i) {
     if (cells[static_cast<std::size_t>(i)].empty()) {
       record.error = error_at(line.number, start + static_cast<std::size_t>(i) * kUnitSize + 1,
-                              Cell(i).name() + " has no candidate");
+                              Cell(i).name() + " has no candidate", Cell(i));
       return record;
     }
   }
@@ -182,7 +190,7 @@ std::optional<std::pair<CandidateRecord, std::size_t>> read_pencil(const std::ve
         if (set.contains(digit)) {
           record.error =
               error_at(line.number, static_cast<std::size_t>(text.data() - line.text.data()) + 1,
-                       std::string("cell ") + cell.name() + " lists digit " + ch + " twice");
+                       std::string("cell ") + cell.name() + " lists digit " + ch + " twice", cell);
           return std::make_pair(std::move(record), i - first + 1);
         }
         set.insert(digit);
@@ -254,7 +262,7 @@ std::vector<CandidateRecord> parse_candidate_puzzles(std::string_view text) {
         if (conflicts.empty()) {
           record.grid = CandidateGrid::from_puzzle(puzzle.grid);
         } else {
-          record.error = error_at(puzzle.line, 0, conflicts.front().describe());
+          record.error = clash_at(puzzle.line, conflicts.front());
         }
       }
       records.push_back(std::move(record));

@@ -153,6 +153,12 @@ std::string cell_place(int row, int cell) {
   return " in cell " + Cell(Row(row), Column(cell)).name();
 }
 
+// The cell that cell_place() names, if it names one.
+std::optional<Cell> cell_at(int row, int cell) {
+  if (row >= kUnitSize || cell >= kUnitSize) return std::nullopt;
+  return Cell(Row(row), Column(cell));
+}
+
 bool is_digit_or_dot(char c) {
   return (c >= '0' && c <= '9') || c == '.';
 }
@@ -209,7 +215,7 @@ void PuzzleParser::finish(std::vector<PuzzleRecord>& out) {
   }
   if (records_emitted_ == 0) {
     PuzzleRecord empty;
-    empty.error = InputError{0, 0, "empty input: no puzzle found"};
+    empty.error = Error{ErrorCode::bad_input, "empty input: no puzzle found", 0, 0, std::nullopt};
     out.push_back(std::move(empty));
     ++records_emitted_;
   }
@@ -364,9 +370,9 @@ void PuzzleParser::take_line_form(std::string_view line, std::vector<PuzzleRecor
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int v = cell_value(cells[i]);
     if (v == kIllegalCell) {
-      const std::string where = i < kCellCount ? " in cell " + Cell(static_cast<int>(i)).name()
-                                               : std::string(" after the 81 cells");
-      fail_current(start + i + 1, "illegal character " + describe_char(cells[i]) + where);
+      const auto cell = i < kCellCount ? std::optional(Cell(static_cast<int>(i))) : std::nullopt;
+      const std::string where = cell ? " in cell " + cell->name() : " after the 81 cells";
+      fail_current(start + i + 1, "illegal character " + describe_char(cells[i]) + where, cell);
       emit_current(out);
       return;
     }
@@ -401,7 +407,8 @@ void PuzzleParser::take_block_row(std::string_view line, std::vector<PuzzleRecor
     if (is_blank_char(c) || (pretty && (c == '|' || c == '+'))) continue;
     const int v = cell_value(c);
     if (v == kIllegalCell || (pretty && c == '-')) {
-      fail_current(i + 1, "illegal character " + describe_char(c) + cell_place(rows_taken_, cells));
+      fail_current(i + 1, "illegal character " + describe_char(c) + cell_place(rows_taken_, cells),
+                   cell_at(rows_taken_, cells));
       if (rows_taken_ == 0 && cells == 0 && current_.line == line_number_ && starts_text(line, i)) {
         // The block's first line is text, not a row ("Puzzle 1 | easy"): it is an error by
         // itself, and the next line is read as the start of a puzzle.
@@ -517,11 +524,14 @@ void PuzzleParser::take_list_text(std::string_view line, std::vector<PuzzleRecor
       const bool in_board = cells_in_row_ < kUnitSize && rows_taken_ < kUnitSize;
       if (v == kIllegalCell) {
         const std::string where = cell_place(rows_taken_, cells_in_row_);
+        const auto cell = cell_at(rows_taken_, cells_in_row_);
         if (content.size() == 1) {
-          fail_current(column + 1, "illegal character " + describe_char(content[0]) + where);
+          fail_current(column + 1, "illegal character " + describe_char(content[0]) + where, cell);
         } else {
-          fail_current(column, "a cell must be one character, found " + std::string(1, c) +
-                                   std::string(content.substr(0, 20)) + std::string(1, c) + where);
+          fail_current(column,
+                       "a cell must be one character, found " + std::string(1, c) +
+                           std::string(content.substr(0, 20)) + std::string(1, c) + where,
+                       cell);
         }
         continue;
       }
@@ -536,9 +546,10 @@ void PuzzleParser::take_list_text(std::string_view line, std::vector<PuzzleRecor
       // [[5,3,0,...]]: numbers, not strings.
       std::size_t end = i;
       while (end < line.size() && end - i < 20 && is_digit_or_dot(line[end])) ++end;
-      fail_current(column, "a cell must be a quoted string, found " +
-                               std::string(line.substr(i, end - i)) +
-                               cell_place(rows_taken_, cells_in_row_));
+      fail_current(column,
+                   "a cell must be a quoted string, found " + std::string(line.substr(i, end - i)) +
+                       cell_place(rows_taken_, cells_in_row_),
+                   cell_at(rows_taken_, cells_in_row_));
       continue;
     }
     fail_current(column, "illegal character " + describe_char(c) + " in a list board");
@@ -570,12 +581,13 @@ void PuzzleParser::finish_list(std::vector<PuzzleRecord>& out, std::size_t colum
   emit_current(out);
 }
 
-void PuzzleParser::fail_current(std::size_t column, std::string message) {
-  fail_current_at(line_number_, column, std::move(message));
+void PuzzleParser::fail_current(std::size_t column, std::string message, std::optional<Cell> cell) {
+  fail_current_at(line_number_, column, std::move(message), cell);
 }
 
-void PuzzleParser::fail_current_at(std::size_t line, std::size_t column, std::string message) {
-  current_.error = InputError{line, column, std::move(message)};
+void PuzzleParser::fail_current_at(std::size_t line, std::size_t column, std::string message,
+                                   std::optional<Cell> cell) {
+  current_.error = Error{ErrorCode::bad_input, std::move(message), line, column, cell};
   current_.grid = Grid{};
 }
 
@@ -600,8 +612,9 @@ PuzzleRecord parse_puzzle(std::string_view text) {
   if (records.size() > 1 && records.front().ok()) {
     PuzzleRecord many;
     many.line = records[1].line;
-    many.error = InputError{records[1].line, 0,
-                            "expected one puzzle, found " + std::to_string(records.size())};
+    many.error =
+        Error{ErrorCode::bad_input, "expected one puzzle, found " + std::to_string(records.size()),
+              records[1].line, 0, std::nullopt};
     return many;
   }
   return std::move(records.front());

@@ -1,4 +1,4 @@
-// Malformed input: every case with the exact message a user sees (InputError::describe()).
+// Malformed input: every case with the exact message a user sees (Error::describe()).
 //
 // For each case the table checks that
 //   - the text gives exactly one record, an error with that message;
@@ -104,7 +104,7 @@ std::string erase_line(std::string text, std::string_view line) {
 struct Case {
   std::string name;
   std::string input;
-  std::string message;     // InputError::describe()
+  std::string message;     // Error::describe()
   bool has_puzzle = true;  // false: the input holds no puzzle at all
 };
 

@@ -1,4 +1,4 @@
-// parse_puzzle()'s exactly-one-puzzle rule, format names and InputError::describe().
+// parse_puzzle()'s exactly-one-puzzle rule, format names and the errors' code, place and cell.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -86,13 +86,44 @@ TEST(FormatName, NamesRoundTrip) {
   EXPECT_EQ(format_from_name(""), std::nullopt);
 }
 
-TEST(InputError, Describe) {
-  EXPECT_EQ((InputError{3, 17, "illegal character 'x' in cell r2c8"}).describe(),
-            "line 3, column 17: illegal character 'x' in cell r2c8");
-  EXPECT_EQ((InputError{3, 0, "expected 81 cells, found 80"}).describe(),
-            "line 3: expected 81 cells, found 80");
-  EXPECT_EQ((InputError{0, 0, "empty input: no puzzle found"}).describe(),
-            "empty input: no puzzle found");
+TEST(ParseError, IsBadInputWithItsPlaceAndTheCellItNames) {
+  std::string text(kCellCount, '.');
+  text[16] = 'x';  // the 17th cell: r2c8
+  const auto record = parse_puzzle("\n\n" + text);
+  ASSERT_FALSE(record.ok());
+  EXPECT_EQ(record.error->code, ErrorCode::bad_input);
+  EXPECT_EQ(record.error->message, "illegal character 'x' in cell r2c8");
+  EXPECT_EQ(record.error->line, 3u);
+  EXPECT_EQ(record.error->column, 17u);
+  EXPECT_EQ(record.error->cell, Cell(Row(1), Column(7)));
+  EXPECT_EQ(record.error->describe(), "line 3, column 17: illegal character 'x' in cell r2c8");
+}
+
+TEST(ParseError, CellIsSetInGridsAndListsToo) {
+  const auto grid = parse_puzzle("5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 x\n");
+  ASSERT_FALSE(grid.ok());
+  EXPECT_EQ(grid.error->message, "illegal character 'x' in cell r3c9");
+  EXPECT_EQ(grid.error->cell, Cell(Row(2), Column(8)));
+  const auto list = parse_puzzle(R"([["5","3","q"]])");
+  ASSERT_FALSE(list.ok());
+  EXPECT_EQ(list.error->cell, Cell(Row(0), Column(2))) << list.error->describe();
+}
+
+TEST(ParseError, NoCellWhenTheProblemIsNotAtOne) {
+  const auto short_line = parse_puzzle(std::string(80, '.'));
+  ASSERT_FALSE(short_line.ok());
+  EXPECT_EQ(short_line.error->describe(), "line 1: expected 81 cells, found 80");
+  EXPECT_EQ(short_line.error->cell, std::nullopt);
+  std::string past_end(kCellCount, '.');
+  past_end += 'x';
+  const auto after = parse_puzzle(past_end);
+  ASSERT_FALSE(after.ok());
+  EXPECT_EQ(after.error->message, "illegal character 'x' after the 81 cells");
+  EXPECT_EQ(after.error->cell, std::nullopt);
+  const auto empty = parse_puzzle("");
+  ASSERT_FALSE(empty.ok());
+  EXPECT_EQ(empty.error->code, ErrorCode::bad_input);
+  EXPECT_EQ(empty.error->describe(), "empty input: no puzzle found");
 }
 
 }  // namespace

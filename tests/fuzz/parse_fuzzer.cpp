@@ -60,10 +60,8 @@ void print_record(const char* what, const nonet::PuzzleRecord& r) {
     if (!(condition)) fail(#condition, record); \
   } while (false)
 
-bool same_error(const std::optional<nonet::InputError>& a,
-                const std::optional<nonet::InputError>& b) {
-  if (a.has_value() != b.has_value()) return false;
-  return !a || (a->line == b->line && a->column == b->column && a->message == b->message);
+bool same_error(const std::optional<nonet::Error>& a, const std::optional<nonet::Error>& b) {
+  return a == b;
 }
 
 bool same_record(const nonet::PuzzleRecord& a, const nonet::PuzzleRecord& b) {

@@ -1,0 +1,284 @@
+// Batches: many puzzles on many threads, results in input order.
+//
+// Two ways in:
+//   - arrays: solve_all(), count_all(), check_all(), rate_all() take a span of grids and return
+//     one result per grid, in order;
+//   - streams: a RecordReader reads puzzles from files, standard input, descriptors or strings,
+//     and run_batch() hands chunks of records to worker threads and their outputs to a sink on
+//     the calling thread, in input order, with bounded memory. Interactive input (a terminal, a
+//     pipe fed line by line) is answered puzzle by puzzle.
+// Every call takes a RunControl (in BatchOptions) and says in its result when it stopped early.
+// The library never writes to stdout or stderr: the sink does what it likes with the outputs.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <concepts>
+#include <cstddef>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "nonet/control.hpp"
+#include "nonet/error.hpp"
+#include "nonet/format.hpp"
+#include "nonet/grid.hpp"
+#include "nonet/rating.hpp"
+#include "nonet/solve.hpp"
+
+namespace nonet {
+
+/// The most worker threads a batch call uses; larger requests are taken as this.
+inline constexpr unsigned kMaxThreads = 1024;  // the CLI's --threads range
+
+/// Every core this process may run on (its CPU affinity where the system has one), at least 1.
+[[nodiscard]] unsigned default_threads();
+
+struct BatchOptions {
+  /// Worker threads; 0 means default_threads(). More than kMaxThreads is taken as kMaxThreads.
+  unsigned threads = 0;
+  /// Puzzles handed to a worker at once; 0 chooses: 256 for streams, for arrays a share small
+  /// enough that the threads finish together. Use 1 when one puzzle's work or output is large.
+  std::size_t chunk_size = 0;
+  /// Streams: chunks read but not yet handed to the sink, at most (this bounds memory on endless
+  /// input); 0 means 4 per thread + 2.
+  std::size_t max_chunks_in_flight = 0;
+  /// Stops the batch early; progress is reported in puzzles done (total 0 for streams).
+  RunControl control{};
+};
+
+// ---------------------------------------------------------------------------------------------
+// Arrays
+
+/// One result per puzzle, in input order. When the call stopped early (stop_reason set), the
+/// results are those of the first results.size() puzzles; the rest were not done.
+template <class Result>
+struct BatchResults {
+  std::vector<Result> results;
+  std::optional<ErrorCode> stop_reason{};  ///< cancelled or deadline_exceeded
+};
+
+// Each of these rethrows, after stopping its threads, the first exception a puzzle raised (a bug
+// in nonet reported as std::logic_error "internal error: ...", or std::bad_alloc).
+
+/// solve() of every puzzle.
+[[nodiscard]] BatchResults<SolveResult> solve_all(std::span<const Grid> puzzles,
+                                                  const SolveOptions& solve_options = {},
+                                                  const BatchOptions& options = {});
+/// count_solutions() of every puzzle, up to `limit`.
+[[nodiscard]] BatchResults<std::size_t> count_all(std::span<const Grid> puzzles, std::size_t limit,
+                                                  Engine engine = Engine::fast,
+                                                  const BatchOptions& options = {});
+/// check() of every puzzle.
+[[nodiscard]] BatchResults<CheckResult> check_all(std::span<const Grid> puzzles,
+                                                  Engine engine = Engine::fast,
+                                                  const BatchOptions& options = {});
+/// rate_se() of every puzzle, one puzzle a chunk, with the thread budget of BatchRater. The
+/// batch's control is handed to each rating, so a stop ends the ratings under way too (their
+/// status is then RatingStatus::kStopped).
+[[nodiscard]] BatchResults<SeRating> rate_all(std::span<const Grid> puzzles,
+                                              const RatingOptions& rating_options = {},
+                                              const BatchOptions& options = {});
+
+/// Shares threads among the ratings of a batch: a rating started while fewer than `threads`
+/// ratings are under way gets the spare threads (at most the cores) for its chains of levels
+/// 1-5, so that a short input is rated as fast as it can be. Ratings and paths do not depend on
+/// it. Thread-safe: the workers of a batch share one.
+class BatchRater {
+ public:
+  explicit BatchRater(unsigned threads);
+  /// rate_se() with RatingOptions::threads set from the budget.
+  [[nodiscard]] SeRating rate(const Grid& puzzle, RatingOptions options) const;
+
+ private:
+  unsigned threads_;
+  unsigned cores_;
+  mutable std::atomic<unsigned> rating_now_{0};
+};
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/// A block of input: the bytes (empty at the end of the input), or why reading failed.
+struct InputBlock {
+  std::string_view bytes;
+  std::optional<Error> error{};  ///< ErrorCode::io_error, the input's name in the message
+};
+
+/// Where puzzle text comes from. Read in large blocks.
+class InputSource {
+ public:
+  InputSource(const InputSource&) = delete;
+  InputSource& operator=(const InputSource&) = delete;
+  virtual ~InputSource() = default;
+
+  /// The name used in messages: the path, "<stdin>", or the name given.
+  [[nodiscard]] const std::string& name() const { return name_; }
+  /// The next block; its bytes stay valid until the next call.
+  virtual InputBlock read() = 0;
+  /// Whether read() would return without waiting for more input; waits up to `timeout` for it.
+  /// Files and strings are always ready; a terminal or pipe with nothing typed yet is not.
+  [[nodiscard]] virtual bool ready(std::chrono::milliseconds timeout) {
+    (void)timeout;
+    return true;
+  }
+
+ protected:
+  explicit InputSource(std::string name) : name_(std::move(name)) {}
+
+ private:
+  std::string name_;
+};
+
+/// A file, or standard input for "-" (named "<stdin>"). The file is opened at the first read();
+/// one that cannot be opened, or is a directory, gives an io_error there: "cannot open 'PATH':
+/// No such file or directory", "cannot read 'PATH': it is a directory".
+[[nodiscard]] std::unique_ptr<InputSource> file_input(std::string path);
+/// An open descriptor (a pipe, a socket, a file); closed at the end when `take_ownership`.
+[[nodiscard]] std::unique_ptr<InputSource> descriptor_input(int fd, std::string name,
+                                                            bool take_ownership = false);
+/// Text in memory.
+[[nodiscard]] std::unique_ptr<InputSource> string_input(std::string text,
+                                                        std::string name = "<string>");
+
+/// Records of one input, handed out together.
+struct RecordChunk {
+  /// The input's name (see InputSource::name()); valid while its RecordReader lives.
+  std::string_view input;
+  std::vector<PuzzleRecord> records;
+  /// Set on the last chunk of an input that could not be opened or read to its end; the records
+  /// are those read whole before the failure.
+  std::optional<Error> input_error{};
+};
+
+/// Reads the puzzles of several inputs in turn, each with its own PuzzleParser, so records carry
+/// their input's name and their line in it.
+class RecordReader {
+ public:
+  explicit RecordReader(std::vector<std::unique_ptr<InputSource>> inputs);
+  /// file_input() of each path.
+  explicit RecordReader(std::span<const std::string> paths);
+
+  /// Fills `chunk` (emptied first) with the next records of one input, at most `max_records`
+  /// (0 is taken as 1). It hands over fewer when its input ends, fails, or would make it wait
+  /// for more text: records already read are not held back for a slow or interactive input.
+  /// Returns false when every input is done, or when `stop` asks while it waits for input.
+  bool next(RecordChunk& chunk, std::size_t max_records, const std::stop_token& stop = {});
+
+ private:
+  std::vector<std::unique_ptr<InputSource>> inputs_;
+  std::size_t current_ = 0;  // the input being read
+  PuzzleParser parser_;
+  bool parser_finished_ = false;
+  std::vector<PuzzleRecord> pending_;  // parsed, not handed out yet
+  std::size_t pending_taken_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Streams
+
+/// What run_batch() did.
+struct BatchOutcome {
+  std::size_t records = 0;          ///< records handed to the sink
+  std::size_t internal_errors = 0;  ///< of them, records whose processing threw
+  std::size_t input_errors = 0;     ///< inputs that could not be opened or read to the end
+  /// Set when the batch stopped early: cancelled (the control's token, or the sink asked) or
+  /// deadline_exceeded. Chunks after the last one delivered are dropped, done or not.
+  std::optional<ErrorCode> stop_reason{};
+};
+
+/// What the workers of a stream batch write per chunk: default-constructible and movable, with
+/// add_failure() taking the place of a record whose processing threw (error: internal, at the
+/// record's line, the exception's text as message). A clear() member, when there is one, is used
+/// to reuse an output for a later chunk; else it is assigned a new one.
+template <class Output>
+concept BatchOutput = std::default_initializable<Output> && std::movable<Output> &&
+    requires(Output& out, std::string_view input, const PuzzleRecord& record, const Error& error) {
+  out.add_failure(input, record, error);
+};
+
+namespace detail {
+
+/// The three stages of an ordered pipeline over `slots` reusable slots, type-erased: per chunk,
+/// never per record. read(slot, stop) fills a slot on the reader thread (false: no more),
+/// process(slot) runs on a worker, deliver(slot) on the calling thread in order (false: stop).
+struct OrderedStages {
+  std::function<bool(std::size_t slot, const std::stop_token& stop)> read;
+  std::function<void(std::size_t slot)> process;
+  std::function<bool(std::size_t slot)> deliver;
+};
+
+/// Runs the stages; returns why it stopped early, if it did. Rethrows an exception of the read
+/// or deliver stage once every thread has stopped.
+std::optional<ErrorCode> run_ordered(const OrderedStages& stages, std::size_t slots,
+                                     unsigned threads, const RunControl& control);
+
+[[nodiscard]] unsigned batch_threads(const BatchOptions& options);
+[[nodiscard]] std::size_t stream_chunk_size(const BatchOptions& options);
+[[nodiscard]] std::size_t chunks_in_flight(const BatchOptions& options, unsigned threads);
+[[nodiscard]] Error internal_error(const PuzzleRecord& record, const std::exception* what);
+
+}  // namespace detail
+
+/// Runs `process(input, record, out)` for every record of `reader` on worker threads, a chunk
+/// of records at a time, and `sink(chunk, out)` on the calling thread for each chunk in input
+/// order (progress is reported there too). The sink returns false to stop the batch (after a
+/// write error, say). A record whose processing throws gets out.add_failure() instead and the
+/// batch goes on. At most BatchOptions::max_chunks_in_flight chunks are held at once.
+template <BatchOutput Output, class Process, class Sink>
+BatchOutcome run_batch(RecordReader& reader, const BatchOptions& options, Process&& process,
+                       Sink&& sink) {
+  struct Slot {
+    RecordChunk chunk;
+    Output out;
+    std::size_t failures = 0;
+  };
+  const unsigned threads = detail::batch_threads(options);
+  const std::size_t chunk_size = detail::stream_chunk_size(options);
+  std::vector<Slot> slots(detail::chunks_in_flight(options, threads));
+  BatchOutcome outcome;
+  detail::OrderedStages stages;
+  stages.read = [&](std::size_t i, const std::stop_token& stop) {
+    return reader.next(slots[i].chunk, chunk_size, stop);
+  };
+  stages.process = [&](std::size_t i) {
+    Slot& slot = slots[i];
+    if constexpr (requires(Output & reused) { reused.clear(); }) {
+      slot.out.clear();
+    } else {
+      slot.out = Output{};
+    }
+    slot.failures = 0;
+    for (const PuzzleRecord& record : slot.chunk.records) {
+      try {
+        process(slot.chunk.input, record, slot.out);
+      } catch (const std::exception& e) {
+        slot.out.add_failure(slot.chunk.input, record, detail::internal_error(record, &e));
+        ++slot.failures;
+      } catch (...) {
+        slot.out.add_failure(slot.chunk.input, record, detail::internal_error(record, nullptr));
+        ++slot.failures;
+      }
+    }
+  };
+  stages.deliver = [&](std::size_t i) {
+    Slot& slot = slots[i];
+    const bool go_on = sink(std::as_const(slot.chunk), slot.out);
+    outcome.records += slot.chunk.records.size();
+    outcome.internal_errors += slot.failures;
+    if (slot.chunk.input_error) ++outcome.input_errors;
+    if (options.control.progress) options.control.progress(Progress{outcome.records, 0});
+    return go_on;
+  };
+  outcome.stop_reason = detail::run_ordered(stages, slots.size(), threads, options.control);
+  return outcome;
+}
+
+}  // namespace nonet

@@ -1,0 +1,60 @@
+// End-to-end tests of what the batch commands share: thread limits, unreadable inputs in their
+// place, interactive answers, and the reasons check and minimize give.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cli/run_process.hpp"
+#include "nonet/batch.hpp"
+#include "support/boards.hpp"
+
+namespace nonet::testing {
+namespace {
+
+const std::string kPuzzleLine(kPuzzle);
+
+TEST(BatchCli, ThreadsAboveTheLibraryMaximumAreAUsageError) {
+  for (const char* command : {"solve", "check", "count", "rate", "minimize", "selfcheck"}) {
+    const auto too_many = std::to_string(kMaxThreads + 1);
+    const auto r = run_nonet({command, "--threads", too_many, "-"}, kPuzzleLine + "\n");
+    EXPECT_EQ(r.exit_code, 2) << command;
+    EXPECT_EQ(r.out, "") << command;
+    const auto most =
+        run_nonet({command, "--threads", std::to_string(kMaxThreads), "-"}, kPuzzleLine + "\n");
+    EXPECT_NE(most.exit_code, 2) << command << most.err;
+  }
+}
+
+TEST(BatchCli, AnUnreadableInputIsReportedAndTheOthersAreChecked) {
+  const auto r = run_nonet({"check", "/", "-"}, kPuzzleLine + "\n");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "unique\n");
+  EXPECT_EQ(r.err,
+            "nonet: cannot read '/': it is a directory\n"
+            "nonet: 1 puzzle: 1 unique, 0 multiple, 0 none, 0 invalid\n");
+}
+
+TEST(BatchCli, CheckAnswersEachLineBeforeTheNextIsTyped) {
+  Child child({"check", "-"});
+  child.write_stdin(kPuzzleLine + "\n");
+  EXPECT_EQ(child.read_stdout_lines(1, 20'000), "unique\n");
+  child.write_stdin("11" + std::string(79, '.') + "\n");
+  EXPECT_EQ(child.read_stdout_lines(1, 20'000),
+            "invalid: <stdin>:2: digit 1 appears twice in row 1: r1c1 and r1c2\n");
+  const auto rest = child.finish();
+  EXPECT_EQ(rest.exit_code, 1);
+}
+
+TEST(BatchCli, MinimizeSaysWhyAPuzzleCannotBeMinimized) {
+  const std::string input = std::string(81, '.') + "\n" + "12345678." + std::string(8, '.') + "9" +
+                            std::string(63, '.') + "\n123\n";
+  const auto r = run_nonet({"minimize", "-"}, input);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out,
+            "error: <stdin>:1: more than one solution, nothing to keep unique\n"
+            "error: <stdin>:2: no solution\n"
+            "error: <stdin>:3: expected 81 cells, found 3\n");
+}
+
+}  // namespace
+}  // namespace nonet::testing
