@@ -37,8 +37,7 @@ void require_no_clash(const Grid& grid) {
   const auto conflicts = validate(grid);
   if (conflicts.empty()) return;
   const Conflict& clash = conflicts.front();
-  throw Error{
-      .code = ErrorCode::clashing_givens, .message = clash.describe(), .cell = clash.second};
+  throw make_error(ErrorCode::clashing_givens, clash.describe(), 0, clash.second);
 }
 
 }  // namespace canon
@@ -99,7 +98,7 @@ std::vector<CanonicalResult> canonical_all(std::span<const Grid> grids, unsigned
     } catch (const Error& error) {
       results[i].error = error;
     } catch (const std::exception& e) {  // out of memory: this grid fails, not the process
-      results[i].error = Error{.code = ErrorCode::internal, .message = e.what()};
+      results[i].error = canon::make_error(ErrorCode::internal, e.what());
     }
   };
   const unsigned workers = thread_count(threads, grids.size());

@@ -2,6 +2,7 @@
 // ones, and random ones.
 #include <string>
 
+#include "canon/checks.hpp"
 #include "canon/line_maps.hpp"
 #include "generator/random.hpp"
 #include "nonet/canon.hpp"
@@ -87,7 +88,7 @@ bool is_order(const std::array<std::uint8_t, N>& order, std::size_t low) {
 }
 
 std::optional<Error> bad_field(const std::string& what) {
-  return Error{.code = ErrorCode::invalid_argument, .message = "transform: " + what};
+  return canon::make_error(ErrorCode::invalid_argument, "transform: " + what);
 }
 
 LineMap reversed_lines() {

@@ -2,13 +2,14 @@
 // transformations that `nonet transform --apply` takes.
 #include <string>
 
+#include "canon/checks.hpp"
 #include "nonet/canon.hpp"
 
 namespace nonet {
 namespace {
 
 [[noreturn]] void fail(std::size_t column, std::string message) {
-  throw Error{.code = ErrorCode::bad_input, .message = std::move(message), .column = column};
+  throw canon::make_error(ErrorCode::bad_input, std::move(message), column);
 }
 
 // Reads the one-word form left to right; `base` is the column of text[0] minus 1 (for the

@@ -44,6 +44,14 @@ TEST(CanonOracle, SpecialGrids) {
   for (int cell : {0, 40, 80, 8, 72}) punched.clear(Cell(cell));
   cases.emplace_back("most symmetric grid, 5 cells emptied", punched);
   cases.emplace_back("the same, moved", random_isomorph(punched, 3));
+  // Near-full puzzles: a solution grid with a few cells emptied (dense rows, many ties).
+  for (int step : {27, 9, 4}) {
+    Grid near_full = grid_of(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    for (int cell = step / 2; cell < kCellCount; cell += step) near_full.clear(Cell(cell));
+    cases.emplace_back("LeetCode 37 solution, every " + std::to_string(step) + "th cell emptied",
+                       near_full);
+  }
   for (const auto& [name, grid] : cases) expect_agrees_with_oracle(grid, name);
   std::printf("oracle agreed on %zu special grids\n", cases.size());
 }
