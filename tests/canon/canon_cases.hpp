@@ -2,6 +2,7 @@
 // samples of puzzles and of their solution grids.
 #pragma once
 
+#include <cctype>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,13 @@ inline const std::vector<std::string>& puzzle_corpora() {
                                               "ser-rated-sample.txt",
                                               "ser-rated-hardest.txt"};
   return files;
+}
+
+/// A test name for a corpus parameter: its file name with '_' for anything but letters and digits.
+inline std::string corpus_test_name(const ::testing::TestParamInfo<std::string>& param) {
+  std::string name;
+  for (char ch : param.param) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+  return name;
 }
 
 inline Grid grid_of(std::string_view line) {

@@ -50,13 +50,7 @@ TEST_P(CanonCorpus, SolutionGridsToo) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpora, CanonCorpus, ::testing::ValuesIn(puzzle_corpora()),
-                         [](const auto& info) {
-                           std::string name;
-                           for (char ch : info.param) {
-                             name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
-                           }
-                           return name;
-                         });
+                         corpus_test_name);
 
 // Puzzles with different clue counts or solution counts are never isomorphic; so a shared
 // canonical form must come with the same counts. Checked over samples of every corpus, plus each

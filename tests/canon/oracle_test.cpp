@@ -70,12 +70,7 @@ TEST_P(CanonOracleCorpus, PuzzlesAndTheirSolutionGrids) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpora, CanonOracleCorpus, ::testing::ValuesIn(puzzle_corpora()),
-                         [](const auto& info) {
-                           std::string name;
-                           for (char ch : info.param)
-                             name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
-                           return name;
-                         });
+                         corpus_test_name);
 
 }  // namespace
 }  // namespace nonet::test
