@@ -130,9 +130,10 @@ void rate_puzzle(const RateSettings& settings, const std::string& input, const P
   // (No more than the cores: more threads than cores would only cost.)
   const unsigned spare = settings.threads > counted.others ? settings.threads - counted.others : 1;
   const unsigned threads = std::min(spare, default_threads());
-  const SeRating rating =
-      rate_se(record.grid,
-              {.max_level = settings.max_level, .keep_steps = settings.steps, .threads = threads});
+  const SeRating rating = rate_se(record.grid, {.max_level = settings.max_level,
+                                                .keep_steps = settings.steps,
+                                                .threads = threads,
+                                                .control = {}});
   const std::optional<int> hodoku =
       settings.hodoku ? hodoku_score(record.grid) : std::optional<int>();
   const bool rated = rating.status == RatingStatus::kRated;

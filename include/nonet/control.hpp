@@ -35,11 +35,11 @@ using ProgressCallback = std::function<void(const Progress&)>;
 
 struct RunControl {
   /// Stop when this token's source asks (a default token never does).
-  std::stop_token stop;
+  std::stop_token stop{};
   /// Stop once the steady clock passes this point.
-  std::optional<SteadyClock::time_point> deadline;
+  std::optional<SteadyClock::time_point> deadline{};
   /// Told of progress; may be empty.
-  ProgressCallback progress;
+  ProgressCallback progress{};
 
   /// Why the call should stop now, if it should: ErrorCode::cancelled or deadline_exceeded.
   /// Reads the clock only when there is a deadline.

@@ -38,7 +38,7 @@ struct Error {
   std::size_t line = 0;
   std::size_t column = 0;
   /// The cell the failure is about, when there is one (the first of two clashing givens).
-  std::optional<Cell> cell;
+  std::optional<Cell> cell{};
 
   /// "line 3, column 17: illegal character 'x' in cell r2c8"; the place is left out where it is
   /// 0, so a failure with no place reads as its message alone.

@@ -66,7 +66,7 @@ struct RatingOptions {
   unsigned threads = 1;
   /// Stops the rating early (status kStopped) when its token asks or its deadline passes; it is
   /// checked before each step and each rule of a step, so the rating stops soon after.
-  RunControl control;
+  RunControl control{};
 };
 
 /// Rates a puzzle on the Sudoku Explainer scale.

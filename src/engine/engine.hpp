@@ -1,4 +1,5 @@
-// The one search interface that every engine implements.
+// The one search interface that every engine implements, and the table of engines. The public
+// solve API (src/api) is built on it; nothing here implements that API itself.
 #pragma once
 
 #include <array>
@@ -78,7 +79,13 @@ struct EngineEntry {
 /// The table of engines; nothing else lists them. It holds every variant, including those this
 /// CPU cannot run.
 [[nodiscard]] std::span<const EngineEntry> engine_table();
-/// Throws std::invalid_argument for an unknown engine, or one this CPU cannot run.
+/// Whether this CPU runs the entry's engine.
+[[nodiscard]] bool runs_here(const EngineEntry& entry);
+/// The engines this CPU runs, in table order.
+[[nodiscard]] std::span<const Engine> runnable_engines();
+/// Throws std::invalid_argument for a value outside the enum.
+[[nodiscard]] const EngineEntry& table_entry(Engine engine);
+/// The same, and throws std::invalid_argument for an engine this CPU cannot run.
 [[nodiscard]] const EngineEntry& engine_entry(Engine engine);
 
 // The band engine with the best variant for this CPU (simd_dispatch.cpp), and each variant.

@@ -1,3 +1,4 @@
+// The table of engines and which of them this CPU runs.
 #include <array>
 #include <stdexcept>
 #include <string>
@@ -6,8 +7,7 @@
 #include "engine/engine.hpp"
 #include "engine/simd_dispatch.hpp"
 
-namespace nonet {
-namespace detail {
+namespace nonet::detail {
 namespace {
 
 bool sse42_supported() {
@@ -30,19 +30,18 @@ constexpr std::array<EngineEntry, 7> kEngines{{
     {Engine::reference, "reference", &reference_search, nullptr, false},
 }};
 
+}  // namespace
+
+std::span<const EngineEntry> engine_table() {
+  return kEngines;
+}
+
 bool runs_here(const EngineEntry& entry) {
   return entry.supported == nullptr || entry.supported();
 }
 
-const EngineEntry* find_entry(Engine engine) {
-  for (const auto& entry : kEngines) {
-    if (entry.engine == engine) return &entry;
-  }
-  return nullptr;
-}
-
-// The engines this CPU runs, in table order; computed once.
-const std::vector<Engine>& runnable_engines() {
+// Computed once.
+std::span<const Engine> runnable_engines() {
   static const std::vector<Engine> engines = [] {
     std::vector<Engine> ids;
     for (const auto& entry : kEngines) {
@@ -53,47 +52,20 @@ const std::vector<Engine>& runnable_engines() {
   return engines;
 }
 
-[[noreturn]] void throw_unknown(Engine engine) {
+const EngineEntry& table_entry(Engine engine) {
+  for (const auto& entry : kEngines) {
+    if (entry.engine == engine) return entry;
+  }
   throw std::invalid_argument("unknown engine " + std::to_string(static_cast<int>(engine)));
 }
 
-}  // namespace
-
-std::span<const EngineEntry> engine_table() {
-  return kEngines;
-}
-
 const EngineEntry& engine_entry(Engine engine) {
-  const EngineEntry* entry = find_entry(engine);
-  if (entry == nullptr) throw_unknown(engine);
-  if (!runs_here(*entry)) {
-    throw std::invalid_argument("engine " + std::string(entry->name) +
+  const EngineEntry& entry = table_entry(engine);
+  if (!runs_here(entry)) {
+    throw std::invalid_argument("engine " + std::string(entry.name) +
                                 " needs CPU features this machine lacks");
   }
-  return *entry;
+  return entry;
 }
 
-}  // namespace detail
-
-std::span<const Engine> all_engines() {
-  return detail::runnable_engines();
-}
-
-std::string_view engine_name(Engine engine) {
-  const detail::EngineEntry* entry = detail::find_entry(engine);
-  if (entry == nullptr) detail::throw_unknown(engine);
-  return entry->name;
-}
-
-std::optional<Engine> engine_from_name(std::string_view name) {
-  for (const auto& entry : detail::engine_table()) {
-    if (entry.name == name && detail::runs_here(entry)) return entry.engine;
-  }
-  return std::nullopt;
-}
-
-std::string_view simd_path() {
-  return detail::simd_path_name(detail::best_simd_path());
-}
-
-}  // namespace nonet
+}  // namespace nonet::detail

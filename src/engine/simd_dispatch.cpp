@@ -4,6 +4,7 @@
 #include "engine/simd_dispatch.hpp"
 
 #include "engine/engine.hpp"
+#include "engine/isa_target.hpp"
 
 namespace nonet::detail {
 namespace {
@@ -14,7 +15,7 @@ struct CpuPaths {
   bool avx512 = false;
 
   CpuPaths() {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#if defined(NONET_X86_TARGETS)
     __builtin_cpu_init();
     sse42 = __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt");
     // __builtin_cpu_supports("avx2") also requires the OS to save the YMM registers.

@@ -128,9 +128,10 @@ using AllPositions = std::array<std::array<Mask9, kUnitSize>, kHouseCount>;
     for (int box = 0; box < kUnitSize; ++box) {
       const int shift = box % 3 * 3;
       const auto first = static_cast<std::size_t>(box / 3 * 3);
-      positions[static_cast<std::size_t>(2 * kUnitSize + box)][digit] = static_cast<Mask9>(
-          ((rows[first] >> shift) & 7u) | ((rows[first + 1] >> shift) & 7u) << 3 |
-          ((rows[first + 2] >> shift) & 7u) << 6);
+      positions[static_cast<std::size_t>(2 * kUnitSize + box)][digit] =
+          static_cast<Mask9>(((static_cast<unsigned>(rows[first]) >> shift) & 7u) |
+                             ((static_cast<unsigned>(rows[first + 1]) >> shift) & 7u) << 3 |
+                             ((static_cast<unsigned>(rows[first + 2]) >> shift) & 7u) << 6);
     }
   }
   for (Cell cell : grid.unsolved()) {

@@ -406,7 +406,7 @@ class MultipleChainSearch {
       return nullptr;
     }
     for (const std::uint8_t house : houses().of[static_cast<std::size_t>(cell)]) {
-      if (((region_needed_[house] >> digit) & 1u) != 0 &&
+      if (((static_cast<unsigned>(region_needed_[house]) >> digit) & 1u) != 0 &&
           !add(region_meet_[house * 9u + static_cast<unsigned>(digit)])) {
         return nullptr;
       }
@@ -732,7 +732,9 @@ class MultipleChainSearch {
     for (int kind = 0; kind < 3; ++kind) {
       const int house = houses().of[static_cast<std::size_t>(cell)][static_cast<std::size_t>(kind)];
       // (When pruned, few houses are marked: that test first.)
-      if (pruned_ && ((region_needed_[static_cast<std::size_t>(house)] >> digit) & 1u) == 0) {
+      if (pruned_ &&
+          ((static_cast<unsigned>(region_needed_[static_cast<std::size_t>(house)]) >> digit) &
+           1u) == 0) {
         continue;
       }
       const Bits81 positions = grid_.in_house(digit, house);

@@ -1,5 +1,5 @@
 // The band engine's hard route (puzzles with many candidates left at the first guess: locked
-// triads and branching on configurations, see band_search_body.hpp) must find exactly the
+// triads and branching on configurations, see src/engine/band/search.hpp) must find exactly the
 // solutions the simple engine finds, in every instruction-set variant this CPU runs. Hard
 // puzzles with givens removed have many solutions, so enumerating them checks that both
 // branches of a configuration together cover every solution and that no locked-triad
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/band_tables.hpp"
+#include "engine/band/tables.hpp"
 #include "engine/engine.hpp"
 #include "engine/simd_dispatch.hpp"
 #include "nonet/grid.hpp"

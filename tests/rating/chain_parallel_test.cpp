@@ -90,7 +90,9 @@ TEST(RunWorkers, RunEachTaskOnceOnTheHelpersAndTheCallersPart) {
     EXPECT_TRUE(own_done);
     for (unsigned helper = 0; helper < 3; ++helper) {
       EXPECT_EQ(calls[helper].load(), helper < count ? 1 : 0) << "round " << round;
-      if (helper < count) EXPECT_NE(ran_on[helper], caller);
+      if (helper < count) {
+        EXPECT_NE(ran_on[helper], caller);
+      }
     }
   }
 }

@@ -1,9 +1,7 @@
-// Lookup tables of the band engine (see band_search_body.hpp for the layout they index).
+// Lookup tables of the band engine, indexed by parts of its words (word_layout.hpp).
 //
-// A band is three rows of the grid. For one digit, its candidate cells in a band form a 27-bit
-// mask: bit 9 * r + c is row r of the band (0..2), column c (0..8). The band splits into nine
-// triads, the three cells where row r meets box x of the band; triad (r, x) is bit 3 * r + x of
-// a 9-bit triad mask.
+// The band splits into nine triads, the three cells where row r meets box x of the band; triad
+// (r, x) is bit 3 * r + x of a 9-bit triad mask.
 //
 // All tables are data computed at compile time, so that each instruction-set variant of the
 // engine can share them.
@@ -12,10 +10,9 @@
 #include <array>
 #include <cstdint>
 
-namespace nonet::detail::band {
+#include "engine/band/word_layout.hpp"
 
-inline constexpr std::uint32_t kBandBits = (1u << 27) - 1;
-inline constexpr std::uint32_t kRowBits = (1u << 9) - 1;
+namespace nonet::detail::band {
 
 struct BandTables {
   // Which of the three boxes a 9-bit row of candidates touches.
@@ -26,7 +23,7 @@ struct BandTables {
   // (pointing and claiming inside the band in one step). 0 means the digit cannot be placed in
   // the band. Cells rather than triads, so that the word update needs no second lookup.
   // Indexed box-major (triad (r, x) is bit 3 * x + r, not 3 * r + x): that order is what a few
-  // shifts of the word's cells give (see update_word()).
+  // shifts of the word's cells give (see placeable_cells()).
   std::array<std::uint32_t, 512> allowed_cells{};
   // The same indexed row-major (triad (r, x) is bit 3 * r + x), which one pext of the triads'
   // occupancy gives (the AVX-512 variant, whose CPUs all have a fast pext).
