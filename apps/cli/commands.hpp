@@ -25,6 +25,9 @@ void add_selfcheck_command(CLI::App& app, Action& run);
 void add_generate_command(CLI::App& app, Action& run);
 void add_minimize_command(CLI::App& app, Action& run);
 void add_rate_command(CLI::App& app, Action& run);
+void add_canon_command(CLI::App& app, Action& run);
+void add_transform_command(CLI::App& app, Action& run);
+void add_dedup_command(CLI::App& app, Action& run);
 
 /// Adds the positional [FILE...|-] argument shared by the batch commands.
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);

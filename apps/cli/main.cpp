@@ -65,6 +65,9 @@ int main(int argc, char** argv) {
   add_generate_command(app, run);
   add_minimize_command(app, run);
   add_rate_command(app, run);
+  add_canon_command(app, run);
+  add_transform_command(app, run);
+  add_dedup_command(app, run);
 
   if (argc == 1) {
     std::fputs(app.help().c_str(), stderr);

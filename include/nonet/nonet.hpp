@@ -4,6 +4,7 @@
 #include "nonet/batch.hpp"
 #include "nonet/candidate_format.hpp"
 #include "nonet/candidates.hpp"
+#include "nonet/canon.hpp"
 #include "nonet/cell_set.hpp"
 #include "nonet/control.hpp"
 #include "nonet/error.hpp"

@@ -1,0 +1,78 @@
+// nonet canon: the minlex form of each puzzle, in input order.
+#include <fmt/core.h>
+#include <CLI/CLI.hpp>
+
+#include "batch.hpp"
+#include "canon_output.hpp"
+#include "commands.hpp"
+#include "nonet/canon.hpp"
+#include "report.hpp"
+
+namespace nonet::cli {
+namespace {
+
+enum CanonTally : std::size_t { kCanonical, kFailed };
+
+struct CanonSettings {
+  std::vector<std::string> inputs;
+  GridOutputSettings output;
+  unsigned threads = default_threads();
+};
+
+void canon_puzzle(const std::string& input, const PuzzleRecord& record,
+                  const CanonSettings& settings, ChunkOutput& out) {
+  if (!record.ok()) {
+    out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
+    ++out.tally[kFailed];
+    return;
+  }
+  try {
+    const CanonicalForm form = canonical(record.grid);
+    const Format format = output_format(settings.output, record.format);
+    out.add(grid_text(form.grid, format, record.comment,
+                      settings.output.show_transform ? &form.transform : nullptr),
+            is_block_format(format));
+    ++out.tally[kCanonical];
+  } catch (const Error& error) {
+    out.add("error: " + location(input, record.line) + ": " + error.message + "\n", false);
+    ++out.tally[kFailed];
+  }
+}
+
+int run_canon(const CanonSettings& settings, std::vector<std::string> inputs) {
+  if (!resolve_inputs("canon", inputs)) return kExitUsage;
+  const auto result =
+      run_batch(inputs, {.threads = settings.threads},
+                [&settings](const std::string& input, const PuzzleRecord& record,
+                            ChunkOutput& out) { canon_puzzle(input, record, settings, out); });
+  const auto& tally = result.tally;
+  if (tally[kFailed] > 0) {
+    const auto total = tally[kFailed] + tally[kCanonical];
+    fmt::print(stderr, "nonet: {} of {} puzzle{} had no canonical form (see the 'error:' lines)\n",
+               tally[kFailed], total, total == 1 ? "" : "s");
+  }
+  return exit_code_of(result, tally[kFailed] > 0);
+}
+
+}  // namespace
+
+void add_canon_command(CLI::App& app, Action& run) {
+  auto settings = std::make_shared<CanonSettings>();
+  auto* command = app.add_subcommand(
+      "canon",
+      "Print the canonical (minlex) form of each puzzle or grid, in input order: of all its "
+      "isomorphs (transposed, bands, rows, stacks and columns reordered, digits relabelled), the "
+      "one whose 81 characters, blanks as 0, are smallest. A bad puzzle gets a line "
+      "'error: FILE:LINE: why' in its place.");
+  add_inputs_option(*command, settings->inputs);
+  add_grid_output_options(*command, settings->output,
+                          "Also print the transformation that maps each puzzle to its form "
+                          "(after the line, or as a '# transform:' line below a grid; see "
+                          "docs/canon.md)");
+  command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
+      ->check(CLI::Range(1u, 1024u));
+  command->callback(
+      [settings, &run] { run = [settings] { return run_canon(*settings, settings->inputs); }; });
+}
+
+}  // namespace nonet::cli
