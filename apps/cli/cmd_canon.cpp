@@ -19,10 +19,10 @@ struct CanonSettings {
   unsigned threads = default_threads();
 };
 
-void canon_puzzle(const std::string& input, const PuzzleRecord& record,
+void canon_puzzle(std::string_view input, const PuzzleRecord& record,
                   const CanonSettings& settings, ChunkOutput& out) {
   if (!record.ok()) {
-    out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
+    out.add("error: " + problem(input, *record.error) + "\n", false);
     ++out.tally[kFailed];
     return;
   }
@@ -43,7 +43,7 @@ int run_canon(const CanonSettings& settings, std::vector<std::string> inputs) {
   if (!resolve_inputs("canon", inputs)) return kExitUsage;
   const auto result =
       run_batch(inputs, {.threads = settings.threads},
-                [&settings](const std::string& input, const PuzzleRecord& record,
+                [&settings](std::string_view input, const PuzzleRecord& record,
                             ChunkOutput& out) { canon_puzzle(input, record, settings, out); });
   const auto& tally = result.tally;
   if (tally[kFailed] > 0) {

@@ -2,21 +2,19 @@
 //
 // Whether a puzzle is the first of its class depends on every puzzle before it, so the decision
 // is taken in input order, which run_batch's processors (one chunk each, in any order) cannot
-// do. So this command reads the puzzles in blocks itself, lets the library's DuplicateFilter
-// canonicalise each block on all threads and decide in order, and writes the block at once:
-// the output streams, a block at a time (sooner when the input pauses).
+// do. So this command takes the library's RecordReader chunks itself, lets DuplicateFilter
+// canonicalise each chunk on all threads and decide in order, and writes the chunk at once:
+// the output streams, a chunk at a time (sooner when the input pauses).
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <deque>
 
 #include "batch.hpp"
 #include "canon_output.hpp"
 #include "commands.hpp"
-#include "input_source.hpp"
 #include "nonet/canon.hpp"
 #include "report.hpp"
 
@@ -37,56 +35,27 @@ class DedupRun {
  public:
   explicit DedupRun(const DedupSettings& settings) : settings_(settings) {}
 
-  void read(const std::string& path) {
-    std::string error;
-    auto source = InputSource::open(path, error);
-    if (!source) {
-      io_failure(error);
-      return;
-    }
-    const std::string& name = names_.emplace_back(source->name());
-    PuzzleParser parser;
-    std::vector<PuzzleRecord> records;
-    while (result_.output_error.empty()) {
-      if (!queue_.empty() && source->would_block()) flush();
-      const auto block = source->read(error);
-      if (!block) {  // keep the puzzles read whole; the cut line is not one
-        queue(name, records);
-        io_failure(error);
-        return;
-      }
-      if (block->empty()) {
-        parser.finish(records);
-        queue(name, records);
-        flush();
-        return;
-      }
-      parser.push(*block, records);
-      queue(name, records);
-      if (queue_.size() >= kBlockSize) flush();
-    }
-  }
-
-  /// Decides and writes what is queued.
-  void flush() {
-    if (queue_.empty() || !result_.output_error.empty()) return;
+  /// Decides a chunk's puzzles in order and writes them at once.
+  void decide(const RecordChunk& chunk) {
+    if (!result_.output_error.empty()) return;
     std::vector<Grid> grids;
-    for (const auto& item : queue_) {
-      if (item.record.ok()) grids.push_back(item.record.grid);
+    for (const auto& record : chunk.records) {
+      if (record.ok()) grids.push_back(record.grid);
     }
     const auto verdicts = filter_.add(grids, settings_.threads);
     std::string text;
     std::size_t next = 0;
-    for (const auto& [input, record] : queue_) {
+    for (const auto& record : chunk.records) {
       if (!record.ok()) {
-        append(text, "error: " + problem_of(*input, record, nullptr) + "\n", false);
+        append(text, "error: " + problem(chunk.input, *record.error) + "\n", false);
         ++result_.tally[kBad];
         continue;
       }
       const auto& verdict = verdicts[next++];
       if (verdict.error) {
         append(text,
-               "error: " + location(*input, record.line) + ": " + verdict.error->message + "\n",
+               "error: " + location(chunk.input, record.line) + ": " + verdict.error->message +
+                   "\n",
                false);
         ++result_.tally[kBad];
       } else if (verdict.first) {
@@ -98,23 +67,17 @@ class DedupRun {
         ++result_.tally[kDuplicate];
       }
     }
-    queue_.clear();
     write(text);
+    if (chunk.input_error) {
+      std::fflush(stdout);
+      fmt::print(stderr, "nonet: {}\n", chunk.input_error->message);
+      result_.io_error = true;
+    }
   }
 
   [[nodiscard]] const BatchResult& result() const { return result_; }
 
  private:
-  struct Item {
-    const std::string* input;
-    PuzzleRecord record;
-  };
-
-  void queue(const std::string& name, std::vector<PuzzleRecord>& records) {
-    for (auto& record : records) queue_.push_back({&name, std::move(record)});
-    records.clear();
-  }
-
   // Keeps one blank line between outputs of several lines, as the other commands do.
   void append(std::string& text, const std::string& output, bool block) {
     if (wrote_any_ && (block || last_was_block_)) text += '\n';
@@ -124,6 +87,7 @@ class DedupRun {
   }
 
   void write(const std::string& text) {
+    if (text.empty()) return;
     const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
     const int write_errno = errno;
     if (written && std::fflush(stdout) == 0) return;
@@ -131,17 +95,8 @@ class DedupRun {
         std::string("cannot write to standard output: ") + std::strerror(write_errno);
   }
 
-  void io_failure(const std::string& error) {
-    flush();
-    std::fflush(stdout);
-    fmt::print(stderr, "nonet: {}\n", error);
-    result_.io_error = true;
-  }
-
   const DedupSettings& settings_;
   DuplicateFilter filter_;
-  std::deque<std::string> names_;  // queued items point at these
-  std::vector<Item> queue_;
   bool wrote_any_ = false;
   bool last_was_block_ = false;
   BatchResult result_;
@@ -149,11 +104,10 @@ class DedupRun {
 
 int run_dedup(const DedupSettings& settings, std::vector<std::string> inputs) {
   if (!resolve_inputs("dedup", inputs)) return kExitUsage;
+  RecordReader reader(inputs);
   DedupRun run(settings);
-  for (const auto& input : inputs) {
-    run.read(input);
-    if (!run.result().output_error.empty()) break;
-  }
+  RecordChunk chunk;
+  while (run.result().output_error.empty() && reader.next(chunk, kBlockSize)) run.decide(chunk);
   const auto& tally = run.result().tally;
   const auto total = tally[kKept] + tally[kDuplicate] + tally[kBad];
   fmt::print(stderr, "nonet: {} puzzle{}: {} kept, {} duplicate{} removed{}\n", total,

@@ -23,7 +23,7 @@ struct TransformSettings {
 };
 
 // The seed of a puzzle's random transformation: the run's seed, the input's name and the line.
-std::uint64_t puzzle_seed(std::uint64_t seed, const std::string& input, std::size_t line) {
+std::uint64_t puzzle_seed(std::uint64_t seed, std::string_view input, std::size_t line) {
   std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a: the same on every machine
   for (const char ch : input) hash = (hash ^ static_cast<unsigned char>(ch)) * 0x100000001b3ULL;
   return seed ^ (hash * 0x9E3779B97F4A7C15ULL) ^ (static_cast<std::uint64_t>(line) << 1);
@@ -44,9 +44,9 @@ int run_transform(const TransformSettings& settings, std::vector<std::string> in
   if (!resolve_inputs("transform", inputs)) return kExitUsage;
   const auto result = run_batch(
       inputs, {.threads = settings.threads},
-      [&](const std::string& input, const PuzzleRecord& record, ChunkOutput& out) {
+      [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
         if (!record.ok()) {
-          out.add("error: " + problem_of(input, record, nullptr) + "\n", false);
+          out.add("error: " + problem(input, *record.error) + "\n", false);
           ++out.tally[kFailed];
           return;
         }
