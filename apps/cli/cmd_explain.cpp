@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "logic_io.hpp"
 #include "nonet/candidate_format.hpp"
+#include "nonet/explain.hpp"
 #include "nonet/logic.hpp"
 #include "report.hpp"
 
@@ -45,9 +46,9 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     return false;
   }
   const CandidateGrid& grid = start.record.grid;
-  const std::size_t solutions = count_candidate_solutions(grid, 2);
-  record["status"] = solutions == 0 ? "none" : solutions == 1 ? "unique" : "multiple";
-  if (solutions == 0) {
+  const Hint result = hint(grid, options);
+  record["status"] = status_name(result.status);
+  if (result.status == Status::none) {
     if (json) {
       record["error"] = "no solution";
       fmt::print("{}\n", record.dump());
@@ -57,7 +58,7 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     return false;
   }
   if (settings.show_grid && !json) fmt::print("{}", write_candidate_grid(grid));
-  if (grid.is_complete()) {
+  if (result.solved) {
     if (json) {
       record["step"] = nullptr;
       record["solved"] = true;
@@ -67,7 +68,7 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     }
     return true;
   }
-  const auto step = next_step(grid, options, solutions == 1 && uniqueness_holds(grid));
+  const auto& step = result.step;
   if (json) {
     record["solved"] = false;
     record["step"] = step ? step_to_json(*step) : nlohmann::json(nullptr);
@@ -76,7 +77,7 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     fmt::print("{}\n", describe(*step));
   } else {
     fmt::print("no hint: none of the techniques in use finds a step{}\n",
-               solutions > 1 ? " (the puzzle has more than one solution)" : "");
+               result.status == Status::multiple ? " (the puzzle has more than one solution)" : "");
   }
   return step.has_value();
 }
@@ -97,7 +98,7 @@ bool explain_one(const StartGrid& start, const LogicSettings& settings,
     }
     return false;
   }
-  const LogicalSolution path = solve_logically(start.record.grid, options);
+  const LogicalSolution path = explain(start.record.grid, options);
   if (path.status == Status::none) {
     if (json) {
       record["status"] = "none";
@@ -155,9 +156,12 @@ int run_logic_command(const std::string& command, LogicSettings& settings, Puzzl
   if (!resolve_inputs(command, settings.inputs)) return kExitUsage;
   LogicOptions options;
   if (!settings.techniques.empty()) {
-    auto chosen = parse_technique_list(command, settings.techniques);
-    if (!chosen) return kExitUsage;
-    options.techniques = std::move(*chosen);
+    auto chosen = parse_technique_list(settings.techniques);
+    if (!chosen.ok()) {
+      fmt::print(stderr, "nonet {}: --techniques: {}\n", command, chosen.error->message);
+      return kExitUsage;
+    }
+    options.techniques = std::move(*chosen.value);
   }
   const auto starts = read_start_grids(command, settings.inputs);
   if (!starts) return kExitUsage;
