@@ -147,7 +147,7 @@ TEST(RateSe, StopAboveKeepsRatingsInsideAndBoundsThoseAbove) {
 
 // A stride sample of the reference set: every step checked against the solution, ER/EP/ED
 // well formed, and every ER exactly Sudoku Explainer's, as docs/rating.md claims for the whole
-// set (which the `rating-campaign` stage checks).
+// set (the ctest rating.ser_agreement_full rates the whole set).
 TEST(RateSe, AgreesWithSudokuExplainerOnTheRatedSample) {
   const std::string path = test::data_path("ser-rated-sample.txt");
   if (!std::ifstream(path)) GTEST_SKIP() << "not found: " << path;
