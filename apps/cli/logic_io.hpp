@@ -17,11 +17,6 @@ struct StartGrid {
   CandidateRecord record;
 };
 
-/// Reads every puzzle and candidate grid of the inputs ("-" is standard input), in order. On an
-/// unreadable input prints "nonet COMMAND: ..." and returns nullopt.
-std::optional<std::vector<StartGrid>> read_start_grids(const std::string& command,
-                                                       const std::vector<std::string>& inputs);
-
 /// A step as data: technique, code, difficulty, placements, eliminations, proof, text.
 nlohmann::json step_to_json(const Step& step);
 

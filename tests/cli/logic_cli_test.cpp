@@ -79,6 +79,22 @@ TEST(HintCli, UnknownTechniqueIsAUsageError) {
   EXPECT_NE(r.err.find("unknown technique 'nonsense'"), std::string::npos) << r.err;
 }
 
+TEST(HintCli, AnUnreadableInputIsReportedAndTheOthersAnswered) {
+  const std::string example = std::string(NONET_SOURCE_DIR) + "/examples/leetcode37.txt";
+  const auto r = run_nonet({"hint", "/nonexistent/puzzles.txt", example});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("nonet hint: cannot open '/nonexistent/puzzles.txt'"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.out, "Hidden Single: in box 2, 8 can only go in r1c6 => r1c6=8\n");
+}
+
+TEST(ExplainCli, AnEmptyTechniqueListIsAUsageError) {
+  const auto r = run_nonet({"explain", "--techniques", ""}, kLeetcode + "\n");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--techniques: no technique named"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
 TEST(ExplainCli, SolvesStepByStepAndEndsWithTheGrid) {
   const auto r = run_nonet({"explain"}, kLeetcode + "\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
