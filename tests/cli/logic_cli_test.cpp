@@ -161,8 +161,27 @@ TEST(SelfcheckCli, EveryStepAgreesWithTheSolution) {
   const auto r =
       run_nonet({"selfcheck"}, kLeetcode + "\n" + kHard + "\n" + std::string(81, '.') + "\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("2 puzzles checked (1 skipped"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("2 puzzles checked (1 skipped: more than one solution; 0 bad)"),
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find(" 0 unsound"), std::string::npos) << r.out;
+}
+
+TEST(SelfcheckCli, BadPuzzlesAreReportedWithTheirPlaceAndFail) {
+  const auto r = run_nonet({"selfcheck"}, "garbage\n" + kLeetcode + "\n");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("error: <stdin>:1:1: illegal character 'g' in cell r1c1\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("1 puzzles checked (0 skipped: more than one solution; 1 bad)"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(SelfcheckCli, CheckingNothingFails) {
+  const auto r = run_nonet({"selfcheck"}, "");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("nothing was checked"), std::string::npos) << r.err;
 }
 
 }  // namespace
