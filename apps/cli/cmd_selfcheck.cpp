@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "nonet/logic.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -73,7 +74,7 @@ void add_selfcheck_command(CLI::App& app, Action& run) {
       "puzzle bad, or nothing was checked. Puzzles with several solutions are skipped.");
   add_inputs_option(*command, settings->inputs);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_selfcheck(*settings); }; });
 }
 
