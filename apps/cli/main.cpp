@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <iostream>
 
 #include "commands.hpp"
 #include "nonet/version.hpp"
@@ -77,7 +78,14 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
-    return code == 0 ? kExitOk : kExitUsage;
+    if (code != 0) return kExitUsage;
+    // --help and --version: their text must have reached standard output.
+    const bool flushed = std::fflush(stdout) == 0 && std::ferror(stdout) == 0 && std::cout.good();
+    if (!flushed) {
+      std::fprintf(stderr, "nonet: cannot write to standard output: %s\n", std::strerror(errno));
+      return kExitUsage;
+    }
+    return kExitOk;
   }
   int code = kExitUsage;
   try {

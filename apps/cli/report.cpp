@@ -3,7 +3,7 @@
 namespace nonet::cli {
 
 std::string location(std::string_view input, const Error& error) {
-  if (error.line == 0) return std::string(input);
+  if (error.line == 0) return escape_control(input);
   std::string where = location(input, error.line);
   if (error.column != 0) {
     where += ':';
@@ -13,7 +13,7 @@ std::string location(std::string_view input, const Error& error) {
 }
 
 std::string location(std::string_view input, std::size_t line) {
-  std::string where(input);
+  std::string where = escape_control(input);
   where += ':';
   where += std::to_string(line);
   return where;

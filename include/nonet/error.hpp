@@ -47,6 +47,11 @@ struct Error {
   friend bool operator==(const Error&, const Error&) = default;
 };
 
+/// `text` fit for a one-line message: control characters written as \n, \r, \t or \xNN and a
+/// backslash as \\, other bytes as they are. File names go through it, so that a name holding a
+/// line break cannot make a message look like two results.
+[[nodiscard]] std::string escape_control(std::string_view text);
+
 /// A value read from text, or (when `value` is empty) why it could not be read: an Error with
 /// ErrorCode::invalid_argument whose message says what is accepted.
 template <class T>

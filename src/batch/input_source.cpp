@@ -48,7 +48,8 @@ class DescriptorSource final : public InputSource {
         ::poll(&pfd, 1, -1);
         continue;
       }
-      const Error error = io_error("cannot read '" + name() + "': " + std::strerror(errno));
+      const Error error =
+          io_error("cannot read '" + escape_control(name()) + "': " + std::strerror(errno));
       close_input();
       return {{}, error};
     }
@@ -67,13 +68,14 @@ class DescriptorSource final : public InputSource {
     opened_ = true;
     fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd_ < 0) {
-      open_error_ = io_error("cannot open '" + path_ + "': " + std::strerror(errno));
+      open_error_ =
+          io_error("cannot open '" + escape_control(path_) + "': " + std::strerror(errno));
       return;
     }
     struct stat info {};
     if (::fstat(fd_, &info) == 0 && S_ISDIR(info.st_mode)) {
       close_input();
-      open_error_ = io_error("cannot read '" + path_ + "': it is a directory");
+      open_error_ = io_error("cannot read '" + escape_control(path_) + "': it is a directory");
     }
   }
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -177,6 +178,27 @@ TEST(SolveCli, WriteErrorsAreReportedAndFail) {
   const int status = std::system(command.c_str());
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 2);
+}
+
+TEST(SolveCli, HelpAndVersionThatCannotBeWrittenFail) {
+  for (const char* args : {" --help", " --version", " solve --help"}) {
+    const std::string command = cli_path() + args + " >/dev/full 2>/dev/null";
+    const int status = std::system(command.c_str());
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 2) << args;
+  }
+}
+
+TEST(SolveCli, FileNamesInMessagesShowTheirControlCharacters) {
+  const auto dir = std::filesystem::temp_directory_path() / "nonet_name_test";
+  std::filesystem::create_directories(dir);
+  const auto path = dir / "x\nunique\ny.txt";
+  std::ofstream(path) << "garbage\n";
+  const auto r = run_nonet({"check", path.string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "invalid: " + dir.string() +
+                       "/x\\nunique\\ny.txt:1:1: illegal character 'g' in cell r1c1\n");
+  std::filesystem::remove_all(dir);
 }
 
 TEST(SolveCli, DirectoriesAndStdinTwiceAreUsageErrors) {

@@ -55,5 +55,12 @@ TEST(Error, CodesHaveStableNames) {
   EXPECT_EQ(error_code_name(ErrorCode::internal), "internal");
 }
 
+TEST(EscapeControl, WritesControlCharactersAndBackslashesVisibly) {
+  EXPECT_EQ(escape_control("plain name.txt"), "plain name.txt");
+  EXPECT_EQ(escape_control("x\nunique\ny.txt"), "x\\nunique\\ny.txt");
+  EXPECT_EQ(escape_control(std::string("a\tb\rc\x01\x7f\\", 8)), "a\\tb\\rc\\x01\\x7f\\\\");
+  EXPECT_EQ(escape_control("caf\xc3\xa9"), "caf\xc3\xa9");  // UTF-8 kept as it is
+}
+
 }  // namespace
 }  // namespace nonet
