@@ -64,6 +64,12 @@ ls -l "$libdir"/libnonet*
   fail "libnonet.so does not point to libnonet.so.$major"
 readelf -d "$libdir/libnonet.so.$version" >"$work/readelf-so.txt"
 expect_in "$work/readelf-so.txt" "Library soname: [libnonet.so.$major]"
+# Everything it uses is in the libraries it names (libstdc++, libm, libc...).
+ldd -r "$libdir/libnonet.so.$version" >"$work/ldd-so.txt" 2>&1
+if grep -q "undefined symbol" "$work/ldd-so.txt"; then
+  cat "$work/ldd-so.txt" >&2
+  fail "libnonet.so has undefined symbols"
+fi
 # The shared library exports the C API and the C++ API.
 nm -D --defined-only "$libdir/libnonet.so.$version" >"$work/nm-raw.txt"
 nm -DC --defined-only "$libdir/libnonet.so.$version" >"$work/nm.txt"
