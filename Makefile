@@ -3,6 +3,7 @@
 #
 #   make demo           install missing packages, build (release), solve examples/leetcode37.txt
 #   make test           install missing packages, build (release), run the whole test suite
+#   make install-test   build (release), install it into a temporary prefix, build the examples
 #   make asan           the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make fuzz           build the libFuzzer target (clang) and fuzz for FUZZ_SECONDS seconds
 #   make bench          build the benchmarks (release, generic x86-64) and run them
@@ -18,14 +19,14 @@ CTEST_ARGS ?=
 FUZZ_ARGS ?=
 
 FUZZ_DIR := build/fuzz
-FORMAT_DIRS := include src apps tests bench
+FORMAT_DIRS := include src apps tests bench examples/c examples/cpp
 
 .DEFAULT_GOAL := help
-.PHONY: help deps release dev asan-build fuzz-build demo test dev-test asan fuzz bench format \
-        format-check clean
+.PHONY: help deps release dev asan-build fuzz-build demo test install-test dev-test asan fuzz bench \
+        format format-check clean
 
 help:
-	@sed -n '4,11s/^#  //p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '4,12s/^#  //p' $(firstword $(MAKEFILE_LIST))
 
 deps:
 	@bash scripts/install-deps.sh
@@ -54,6 +55,12 @@ demo: release
 
 test: release
 	$(CTEST) --preset release $(CTEST_ARGS)
+
+# Also part of `make test` (ctest label install): installs the release build into a temporary
+# prefix and builds and runs the C example (pkg-config, shared and -static) and the C++ programs
+# (pkg-config and find_package) against it; see tests/install/run_install_test.sh.
+install-test: release
+	$(CTEST) --preset release -L install
 
 # --- more checks --------------------------------------------------------------------------------
 dev-test: dev

@@ -1,7 +1,9 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-install(TARGETS nonet EXPORT nonet-targets
+# Both libraries go into one export set: the package's nonet::nonet is the shared library
+# (libnonet.so.0, with the libnonet.so development link), nonet::nonet_static is libnonet.a.
+install(TARGETS nonet_shared nonet EXPORT nonet-targets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}

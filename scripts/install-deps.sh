@@ -7,7 +7,9 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build pkg-config   # the toolchain and build tools
+  build-essential cmake ninja-build pkg-config   # the toolchain and build tools; the install
+                                                  # test links the examples with pkg-config and
+                                                  # build-essential's static libc and libstdc++
   libcli11-dev libfmt-dev nlohmann-json3-dev      # libraries the CLI uses
   libgtest-dev libgmock-dev                       # tests
   libbenchmark-dev                                # make bench

@@ -60,7 +60,7 @@ std::optional<Board> read_seed_board() {
 
 TEST(SolveSudoku, SolvesTheSeedExampleInPlace) {
   auto board = read_seed_board();
-  if (!board) GTEST_SKIP() << "seed 000_*.txt not found next to " << nonet::test::data_dir();
+  if (!board) NONET_MISSING_DATA("seed 000_*.txt not found next to " << nonet::test::data_dir());
   EXPECT_EQ(*board, board_of(kExampleRows)) << "the seed's board is LeetCode 37's example";
   nonet::solveSudoku(*board);
   EXPECT_EQ(*board, board_of(kExampleSolvedRows));

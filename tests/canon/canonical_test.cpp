@@ -66,7 +66,10 @@ TEST(Canon, DifferentPuzzlesNeverShareAForm) {
   std::size_t collisions = 0;
   for (const auto& file : puzzle_corpora()) {
     const auto corpus = read_corpus_sample(file, sample_size(150, 15));
-    if (!corpus) continue;
+    if (!corpus) {
+      ::nonet::test::note_missing_data("corpus not found: " + ::nonet::test::data_path(file));
+      continue;
+    }
     for (const auto& entry : corpus->sample) {
       Grid fewer = entry.puzzle;
       for (int i = 0; i < kCellCount; ++i) {

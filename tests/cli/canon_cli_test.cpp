@@ -6,6 +6,7 @@
 
 #include "cli/run_process.hpp"
 #include "support/boards.hpp"
+#include "support/data_files.hpp"
 
 namespace nonet::testing {
 namespace {
@@ -144,7 +145,7 @@ TEST(DedupCli, KeepsTheFirstOfEachClass) {
 
 TEST(DedupCli, ACorpusAndItsIsomorphs) {
   const std::string file = std::string(NONET_DATA_DIR) + "/puzzles6_forum_hardest_1106";
-  if (!std::ifstream(file)) GTEST_SKIP() << "corpus not found: " << file;
+  if (!std::ifstream(file)) NONET_MISSING_DATA("corpus not found: " << file);
   const auto moved = run_nonet({"transform", "--random", file});
   ASSERT_EQ(moved.exit_code, 0) << moved.err;
   const auto once = run_nonet({"dedup", file});

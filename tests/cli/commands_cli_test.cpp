@@ -7,6 +7,7 @@
 
 #include "cli/run_process.hpp"
 #include "nonet/version.hpp"
+#include "support/data_files.hpp"
 
 namespace nonet::testing {
 namespace {
@@ -82,7 +83,8 @@ TEST(CheckCli, AllUniqueIsExitZero) {
 
 TEST(CheckCli, SeventeenClueCorpusIsAllUnique) {
   const auto path = data_file("puzzles2_17_clue");
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << "corpus not found";
+  if (!std::filesystem::exists(path))
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("puzzles2_17_clue"));
   const auto r = run_nonet({"check", path});
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(count_lines(r.out, "unique"), 49158u);
@@ -93,7 +95,8 @@ TEST(CheckCli, SeventeenClueCorpusIsAllUnique) {
 TEST(CheckCli, SergBenchmarkPuzzlesAllHaveSeveralSolutions) {
   // The corpus README says so; counted here rather than assumed.
   const auto path = data_file("puzzles7_serg_benchmark");
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << "corpus not found";
+  if (!std::filesystem::exists(path))
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("puzzles7_serg_benchmark"));
   const auto r = run_nonet({"check", path});
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(count_lines(r.out, "multiple"), 10000u);
@@ -118,7 +121,8 @@ TEST(CountCli, CountsUpToTheLimit) {
 TEST(CountCli, SergBenchmarkSolutionCounts) {
   // Each of these puzzles has 2 to 1,555 solutions; count them fully.
   const auto path = data_file("puzzles7_serg_benchmark");
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << "corpus not found";
+  if (!std::filesystem::exists(path))
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("puzzles7_serg_benchmark"));
   const auto r = run_nonet({"count", "--limit", "100000", path});
   EXPECT_EQ(r.exit_code, 0);
   const auto lines = split_lines(r.out);

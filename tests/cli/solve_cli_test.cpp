@@ -8,6 +8,7 @@
 
 #include "cli/run_process.hpp"
 #include "support/boards.hpp"
+#include "support/data_files.hpp"
 
 namespace nonet::testing {
 namespace {
@@ -213,7 +214,9 @@ TEST(SolveCli, DirectoriesAndStdinTwiceAreUsageErrors) {
 
 TEST(SolveCli, ThreadsGiveTheSameOutputInTheSameOrder) {
   std::ifstream corpus(std::string(NONET_DATA_DIR) + "/puzzles3_magictour_top1465");
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA(
+        "corpus not found: " << ::nonet::test::data_path("puzzles3_magictour_top1465"));
   std::stringstream text;
   text << corpus.rdbuf();
   const auto one = run_nonet({"solve", "--threads", "1"}, text.str());

@@ -45,7 +45,8 @@ CellExclusions excluding(Cell cell, int digit) {
 TEST(BandExclusions, AnswerWhetherARemovedClueCouldHoldAnotherDigit) {
   const auto corpus =
       nonet::test::read_corpus_sample("ser-rated-sample.txt", nonet::test::sample_size(40, 4));
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("ser-rated-sample.txt"));
   int refused = 0;
   int kept = 0;
   for (const auto& entry : corpus->sample) {
@@ -92,7 +93,8 @@ TEST(BandExclusions, AnswerWhetherARemovedClueCouldHoldAnotherDigit) {
 TEST(BandExclusions, IfOpenAfterTheRootAnswerBothQuestions) {
   const auto corpus =
       nonet::test::read_corpus_sample("ser-rated-sample.txt", nonet::test::sample_size(30, 4));
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("ser-rated-sample.txt"));
   int at_root = 0;
   int refused = 0;
   int kept = 0;
@@ -153,7 +155,8 @@ TEST(BandExclusions, IfOpenAfterTheRootAnswerBothQuestions) {
 // Exclusions in a cell that holds a given are ignored (the given stands).
 TEST(BandExclusions, GivensAreNotExcluded) {
   const auto corpus = nonet::test::read_corpus_sample("ser-rated-sample.txt", 3);
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("ser-rated-sample.txt"));
   for (const auto& entry : corpus->sample) {
     CellExclusions excluded{};
     for (int i = 0; i < nonet::kCellCount; ++i) {

@@ -92,7 +92,9 @@ TEST(BandHardRoute, HardPuzzlesAndTheirRelaxationsHaveTheSimpleEnginesSolutions)
 TEST(BandHardRoute, CorpusPuzzlesAndTheirRelaxationsHaveTheSimpleEnginesSolutions) {
   const auto corpus = nonet::test::read_corpus_sample("puzzles5_forum_hardest_1905_11+",
                                                       nonet::test::sample_size(12, 2));
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA(
+        "corpus not found: " << ::nonet::test::data_path("puzzles5_forum_hardest_1905_11+"));
   for (const auto& entry : corpus->sample) {
     for (const int removed : {0, 2}) {
       expect_same_solutions(

@@ -69,7 +69,7 @@ std::vector<Grid> sample_solutions(std::size_t count) {
 // propagation from a consistent choice never fails.
 TEST(BandPreferred, ASolutionPreferredIsTheFirstFound) {
   const std::vector<Grid> solutions = sample_solutions(nonet::test::sample_size(20, 4));
-  if (solutions.empty()) GTEST_SKIP() << "corpus not found";
+  if (solutions.empty()) NONET_MISSING_DATA("corpus not found in " << ::nonet::test::data_dir());
   int checked = 0;
   for (const Grid& puzzle : open_puzzles(solutions)) {
     if (open_candidates(puzzle) >= 200) continue;
@@ -102,7 +102,7 @@ TEST(BandPreferred, ASolutionPreferredIsTheFirstFound) {
 // without excluded digits.
 TEST(BandPreferred, CountsDoNotChange) {
   const std::vector<Grid> solutions = sample_solutions(nonet::test::sample_size(20, 4));
-  if (solutions.empty()) GTEST_SKIP() << "corpus not found";
+  if (solutions.empty()) NONET_MISSING_DATA("corpus not found in " << ::nonet::test::data_dir());
   const std::vector<Grid> puzzles = open_puzzles(solutions);
   for (std::size_t p = 0; p < puzzles.size(); ++p) {
     const Grid& puzzle = puzzles[p];

@@ -26,7 +26,8 @@ using nonet::detail::SearchRequest;
 TEST(BandRoot, KeepsTheSolutionAndSettlesWhatPropagationFixes) {
   const auto corpus =
       nonet::test::read_corpus_sample("ser-rated-sample.txt", nonet::test::sample_size(30, 4));
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("ser-rated-sample.txt"));
   int settled_all = 0;
   int open = 0;
   for (const auto& entry : corpus->sample) {

@@ -43,7 +43,10 @@ TEST(BenchChecksum, EveryEngineOnEveryUniqueCorpus) {
        {"puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles5_forum_hardest_1905_11+",
         "puzzles6_forum_hardest_1106", "ser-rated-sample.txt", "ser-rated-hardest.txt"}) {
     const auto corpus = nonet::test::read_corpus_sample(file, nonet::test::sample_size(400, 20));
-    if (!corpus) continue;
+    if (!corpus) {
+      ::nonet::test::note_missing_data("corpus not found: " + ::nonet::test::data_path(file));
+      continue;
+    }
     ++corpora;
     const auto path = (dir / file).string();
     {
@@ -60,7 +63,7 @@ TEST(BenchChecksum, EveryEngineOnEveryUniqueCorpus) {
     }
   }
   std::filesystem::remove_all(dir);
-  if (corpora == 0) GTEST_SKIP() << "corpora not found in " << nonet::test::data_dir();
+  if (corpora == 0) NONET_MISSING_DATA("corpora not found in " << nonet::test::data_dir());
 }
 
 }  // namespace

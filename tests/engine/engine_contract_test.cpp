@@ -432,7 +432,10 @@ TEST(EngineConcurrency, ThreadsGetTheSequentialResults) {
     const auto corpus = nonet::test::read_corpus_sample(
         file, nonet::test::sample_size(static_cast<std::size_t>(optimized),
                                        static_cast<std::size_t>(debug)));
-    if (!corpus) continue;
+    if (!corpus) {
+      ::nonet::test::note_missing_data("corpus not found: " + ::nonet::test::data_path(file));
+      continue;
+    }
     for (const auto& entry : corpus->sample) puzzles.push_back(entry.puzzle);
   }
   std::vector<Job> jobs;

@@ -47,7 +47,10 @@ std::vector<Grid> sample_puzzles() {
         "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark", "ser-rated-sample.txt",
         "ser-rated-hardest.txt"}) {
     const auto corpus = nonet::test::read_corpus_sample(file, nonet::test::sample_size(300, 10));
-    if (!corpus) continue;
+    if (!corpus) {
+      ::nonet::test::note_missing_data("corpus not found: " + ::nonet::test::data_path(file));
+      continue;
+    }
     for (const auto& entry : corpus->sample) puzzles.push_back(entry.puzzle);
   }
   return puzzles;
@@ -95,7 +98,7 @@ TEST(SimdDispatch, FastRunsTheBestSupportedPath) {
 
 TEST(SimdDispatch, EverySupportedPathMatchesScalar) {
   const auto puzzles = sample_puzzles();
-  if (puzzles.empty()) GTEST_SKIP() << "corpora not found in " << nonet::test::data_dir();
+  if (puzzles.empty()) NONET_MISSING_DATA("corpora not found in " << nonet::test::data_dir());
   std::size_t paths = 0;
   for (const auto& variant : kVariants) {
     if (!nonet::detail::simd_path_supported(variant.path)) continue;

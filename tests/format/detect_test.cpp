@@ -9,6 +9,7 @@
 
 #include "nonet/format.hpp"
 #include "support/boards.hpp"
+#include "support/data_files.hpp"
 
 namespace nonet {
 namespace {
@@ -217,7 +218,7 @@ TEST(DetectPython, AssignmentWithPythonComments) {
 // The board lines of the seed file itself, cut out of the surrounding article.
 TEST(DetectPython, Seed000FileBoard) {
   const std::filesystem::path seeds = std::filesystem::path(NONET_DATA_DIR) / ".." / "seeds";
-  if (!std::filesystem::is_directory(seeds)) GTEST_SKIP() << "no seeds at " << seeds;
+  if (!std::filesystem::is_directory(seeds)) NONET_MISSING_DATA("no seeds at " << seeds);
   std::filesystem::path seed;
   for (const auto& entry : std::filesystem::directory_iterator(seeds)) {
     if (entry.path().filename().string().starts_with("000_")) seed = entry.path();

@@ -14,6 +14,7 @@
 
 #include "nonet/format.hpp"
 #include "support/boards.hpp"
+#include "support/data_files.hpp"
 
 namespace nonet {
 namespace {
@@ -311,7 +312,7 @@ TEST(Stream, ErrorLinesAreCountedInTheWholeStream) {
 // The serg benchmark uses CRLF line ends and '#' comment lines.
 TEST(Corpus, SergBenchmarkFirstLines) {
   std::ifstream in(data_file("puzzles7_serg_benchmark"), std::ios::binary);
-  if (!in) GTEST_SKIP() << "no corpus at " << NONET_DATA_DIR;
+  if (!in) NONET_MISSING_DATA("no corpus at " << NONET_DATA_DIR);
   std::string head;
   std::string line;
   for (int i = 0; i < 50 && std::getline(in, line); ++i) head += line + "\n";
@@ -332,7 +333,7 @@ TEST(Corpus, SergBenchmarkFirstLines) {
 
 TEST(Corpus, SergBenchmarkWholeFile) {
   const auto text = read_file(data_file("puzzles7_serg_benchmark"));
-  if (text.empty()) GTEST_SKIP() << "no corpus at " << NONET_DATA_DIR;
+  if (text.empty()) NONET_MISSING_DATA("no corpus at " << NONET_DATA_DIR);
   const auto records = parse_puzzles(text);
   EXPECT_EQ(records.size(), 10000u);
   EXPECT_TRUE(std::all_of(records.begin(), records.end(), [](const auto& r) { return r.ok(); }));
@@ -342,7 +343,7 @@ TEST(Corpus, SergBenchmarkWholeFile) {
 // LF comment lines above CRLF puzzle lines.
 TEST(Corpus, SeventeenClueMixedLineEnds) {
   std::ifstream in(data_file("puzzles2_17_clue"), std::ios::binary);
-  if (!in) GTEST_SKIP() << "no corpus at " << NONET_DATA_DIR;
+  if (!in) NONET_MISSING_DATA("no corpus at " << NONET_DATA_DIR);
   std::string head;
   std::string line;
   for (int i = 0; i < 500 && std::getline(in, line); ++i) head += line + "\n";
@@ -357,7 +358,7 @@ TEST(Corpus, SeventeenClueMixedLineEnds) {
 // "puzzle ER": the rating is kept as the comment.
 TEST(Corpus, RatedSampleKeepsTheRating) {
   std::ifstream in(data_file("ser-rated-sample.txt"), std::ios::binary);
-  if (!in) GTEST_SKIP() << "no corpus at " << NONET_DATA_DIR;
+  if (!in) NONET_MISSING_DATA("no corpus at " << NONET_DATA_DIR);
   std::string head;
   std::string line;
   for (int i = 0; i < 40 && std::getline(in, line); ++i) head += line + "\n";

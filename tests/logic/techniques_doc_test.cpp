@@ -10,6 +10,7 @@
 
 #include "logic/reglib.hpp"
 #include "nonet/candidate_format.hpp"
+#include "support/data_files.hpp"
 
 namespace nonet::test {
 namespace {
@@ -76,7 +77,7 @@ std::string generate(const std::vector<ReglibCase>& cases) {
 
 TEST(TechniquesDoc, MatchesTheCatalogue) {
   const std::vector<ReglibCase> cases = read_reglib(data_path("hodoku-reglib-1.3.txt"));
-  if (cases.empty()) GTEST_SKIP() << "the regression library is not in " << data_dir();
+  if (cases.empty()) NONET_MISSING_DATA("the regression library is not in " << data_dir());
   const std::string path = std::string(NONET_SOURCE_DIR) + "/docs/techniques.md";
   const std::string generated = generate(cases);
   if (const char* update = std::getenv("NONET_UPDATE_DOCS"); update != nullptr && *update == '1') {

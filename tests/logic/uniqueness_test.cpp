@@ -403,7 +403,10 @@ TEST(Uniqueness, StepsAgreeWithTheSolutionOnRatedPuzzles) {
   options.techniques = kSinglesAndUniqueness;
   for (const char* file : {"ser-rated-sample.txt", "puzzles3_magictour_top1465"}) {
     const auto corpus = test::read_corpus_sample(file, test::sample_size(300, 30));
-    if (!corpus) continue;
+    if (!corpus) {
+      ::nonet::test::note_missing_data("corpus not found: " + ::nonet::test::data_path(file));
+      continue;
+    }
     for (const test::CorpusEntry& entry : corpus->sample) {
       EXPECT_EQ(test::first_unsound_step(entry.puzzle, options), "") << test::where(*corpus, entry);
     }

@@ -103,7 +103,7 @@ TEST(BasicClosure, ContradictionsAreNeverCalledSolved) {
 TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
   const std::size_t stride = test::kOptimizedBuild ? 1 : 10;
   const auto sample = reference_sample(stride);
-  if (!sample) GTEST_SKIP() << "no reference set";
+  if (!sample) NONET_MISSING_DATA("no reference set");
   std::array<std::size_t, 4> verdicts{};
   for (const RatedPuzzle& puzzle : *sample) {
     const BasicSolvability verdict = basic_solvability(puzzle.grid);
@@ -129,7 +129,7 @@ TEST(BasicClosure, AgreesWithSeOnTheReferenceSet) {
 // verdicts split) they always say whether the puzzle is in: the generator rates none there.
 TEST(BasicClosure, BoundsForABandDecideTheEasyAndMediumBands) {
   const auto sample = reference_sample(7);
-  if (!sample) GTEST_SKIP() << "no reference set";
+  if (!sample) NONET_MISSING_DATA("no reference set");
   const std::array<RatingBand, 4> bands{{{10, 25}, {26, 40}, {41, 65}, {10, 40}}};
   for (const RatedPuzzle& puzzle : *sample) {
     for (std::size_t b = 0; b < bands.size(); ++b) {
@@ -153,7 +153,7 @@ TEST(BasicClosure, BoundsForABandDecideTheEasyAndMediumBands) {
 TEST(BasicClosure, ClosingWhereAClosedGridChangedIsAFullClosure) {
   const std::size_t stride = test::kOptimizedBuild ? 25 : 250;
   const auto sample = reference_sample(stride);
-  if (!sample) GTEST_SKIP() << "no reference set";
+  if (!sample) NONET_MISSING_DATA("no reference set");
   std::size_t changed = 0;
   for (const RatedPuzzle& puzzle : *sample) {
     CandidateGrid stuck_at;
@@ -192,7 +192,7 @@ TEST(BasicClosure, ClosingWhereAClosedGridChangedIsAFullClosure) {
 TEST(BasicClosure, RatingFromWhereTheRulesStickGivesTheEr) {
   const std::size_t stride = test::kOptimizedBuild ? 25 : 250;
   const auto sample = reference_sample(stride);
-  if (!sample) GTEST_SKIP() << "no reference set";
+  if (!sample) NONET_MISSING_DATA("no reference set");
   std::size_t checked = 0;
   for (const RatedPuzzle& puzzle : *sample) {
     CandidateGrid stuck_at;

@@ -48,7 +48,8 @@ constexpr ScopedRule kReaders[] = {
 
 TEST(BasicPositions, TheLaddersTableChangesNoHint) {
   const auto corpus = test::read_corpus_sample("ser-rated-sample.txt", test::sample_size(100, 6));
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("ser-rated-sample.txt"));
   std::size_t grids = 0;
   for (const auto& entry : corpus->sample) {
     const std::string where = corpus->path + ":" + std::to_string(entry.line);

@@ -58,7 +58,8 @@ TEST(NishioClosure, MatchesTheNishioPropagationOnPuzzlesAndStruckGrids) {
 
 TEST(NishioClosure, MatchesTheNishioPropagationAlongSePaths) {
   const auto corpus = test::read_corpus_sample("ser-rated-sample.txt", test::sample_size(40, 3));
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("ser-rated-sample.txt"));
   int contradictions = 0;
   for (const auto& entry : corpus->sample) {
     CandidateGrid grid = CandidateGrid::from_puzzle(entry.puzzle);

@@ -29,7 +29,8 @@ std::string describe(const rating::SeHint& hint) {
 
 TEST(Ladder, RememberingRulesNeverChangesAHint) {
   const auto corpus = test::read_corpus_sample("ser-rated-sample.txt", test::sample_size(120, 12));
-  if (!corpus) GTEST_SKIP() << "corpus not found";
+  if (!corpus)
+    NONET_MISSING_DATA("corpus not found: " << ::nonet::test::data_path("ser-rated-sample.txt"));
   std::size_t steps = 0;
   for (const auto& entry : corpus->sample) {
     const std::string where = corpus->path + ":" + std::to_string(entry.line);

@@ -122,7 +122,7 @@ TEST(RateSe, StopAboveEndsAtTheFirstHarderStep) {
 // are skipped).
 TEST(RateSe, StopAboveKeepsRatingsInsideAndBoundsThoseAbove) {
   const std::string path = test::data_path("ser-rated-sample.txt");
-  if (!std::ifstream(path)) GTEST_SKIP() << "not found: " << path;
+  if (!std::ifstream(path)) NONET_MISSING_DATA("not found: " << path);
   const auto sample = read_rated_sample(path, test::kOptimizedBuild ? 150 : 1500);
   ASSERT_FALSE(sample.empty());
   for (const RatedPuzzle& entry : sample) {
@@ -150,7 +150,7 @@ TEST(RateSe, StopAboveKeepsRatingsInsideAndBoundsThoseAbove) {
 // set (the ctest rating.ser_agreement_full rates the whole set).
 TEST(RateSe, AgreesWithSudokuExplainerOnTheRatedSample) {
   const std::string path = test::data_path("ser-rated-sample.txt");
-  if (!std::ifstream(path)) GTEST_SKIP() << "not found: " << path;
+  if (!std::ifstream(path)) NONET_MISSING_DATA("not found: " << path);
   const std::size_t stride = test::kOptimizedBuild ? 50 : 400;
   const auto sample = read_rated_sample(path, stride);
   ASSERT_FALSE(sample.empty());

@@ -1,5 +1,6 @@
 // Solves the LeetCode 37 board through the installed headers and library, and checks the answer.
-// Built twice by run_install_test.sh: with find_package(nonet) and with pkg-config.
+// Built three times by run_install_test.sh: with find_package(nonet) against nonet::nonet (shared)
+// and nonet::nonet_static, and with pkg-config.
 #include <cstdio>
 #include <cstring>
 #include <string>
