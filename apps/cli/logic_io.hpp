@@ -1,7 +1,6 @@
-// What hint and explain share: reading start grids, the --techniques option, steps as JSON.
+// What hint and explain share: reading start grids, the --techniques option.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,9 +25,6 @@ std::optional<std::vector<StartGrid>> read_start_grids(const std::string& comman
 /// it and returns nullopt.
 std::optional<std::vector<Technique>> parse_technique_list(const std::string& command,
                                                            const std::string& list);
-
-/// A step as data: technique, code, difficulty, placements, eliminations, proof, text.
-nlohmann::json step_to_json(const Step& step);
 
 /// The grid as an 81-character line: digits of solved cells, '.' for unsolved ones.
 std::string values_line(const CandidateGrid& grid);
