@@ -57,19 +57,19 @@ nlohmann::json generate_failure_value(const GenerateFailure& failure) {
 }  // namespace detail
 
 std::string to_json(const RatedStep& step) {
-  return detail::rated_step_value(step).dump();
+  return detail::dump(detail::rated_step_value(step));
 }
 
 std::string to_json(const SeRating& rating) {
-  return detail::se_rating_value(rating).dump();
+  return detail::dump(detail::se_rating_value(rating));
 }
 
 std::string to_json(const GeneratedPuzzle& puzzle) {
-  return detail::generated_puzzle_value(puzzle).dump();
+  return detail::dump(detail::generated_puzzle_value(puzzle));
 }
 
 std::string to_json(const GenerateFailure& failure) {
-  return detail::generate_failure_value(failure).dump();
+  return detail::dump(detail::generate_failure_value(failure));
 }
 
 std::string to_json(const GenerateRunResult& result) {
@@ -85,7 +85,7 @@ std::string to_json(const GenerateRunResult& result) {
       {"finished", result.finished},     {"made", result.made},
       {"complete", result.complete()},   {"puzzles", std::move(puzzles)},
       {"failures", std::move(failures)}, {"error", detail::optional_error_value(result.error)}};
-  return value.dump();
+  return detail::dump(value);
 }
 
 }  // namespace nonet

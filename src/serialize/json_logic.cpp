@@ -70,7 +70,7 @@ nlohmann::json step_value(const Step& step) {
 }  // namespace detail
 
 std::string to_json(const Step& step) {
-  return detail::step_value(step).dump();
+  return detail::dump(detail::step_value(step));
 }
 
 std::string to_json(const LogicalSolution& solution) {
@@ -82,7 +82,7 @@ std::string to_json(const LogicalSolution& solution) {
                           {"solved", solution.solved},
                           {"final", solution.final_grid.values().to_line()}};
   if (!solution.solved) value["final_marks"] = solution.final_grid.to_marks();
-  return value.dump();
+  return detail::dump(value);
 }
 
 std::string hint_to_json(Status status, const CandidateGrid& grid,
@@ -91,7 +91,7 @@ std::string hint_to_json(Status status, const CandidateGrid& grid,
       {"status", status_name(status)},
       {"solved", grid.is_complete()},
       {"step", step ? detail::step_value(*step) : nlohmann::json(nullptr)}};
-  return value.dump();
+  return detail::dump(value);
 }
 
 }  // namespace nonet

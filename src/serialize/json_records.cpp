@@ -17,25 +17,25 @@ std::string json_record(const JsonOrigin& origin, std::initializer_list<std::str
     }
     record.update(fields);
   }
-  return record.dump();
+  return detail::dump(record);
 }
 
 std::string json_member(std::string_view name, std::string_view text) {
-  return nlohmann::json{{name, text}}.dump();
+  return detail::dump(nlohmann::json{{name, text}});
 }
 
 std::string json_number_member(std::string_view name, long long number) {
-  return nlohmann::json{{name, number}}.dump();
+  return detail::dump(nlohmann::json{{name, number}});
 }
 
 std::string json_null_member(std::string_view name) {
-  return nlohmann::json{{name, nullptr}}.dump();
+  return detail::dump(nlohmann::json{{name, nullptr}});
 }
 
 std::string json_object_member(std::string_view name, std::string_view value_json) {
   nlohmann::json value = nlohmann::json::parse(value_json, nullptr, /*allow_exceptions=*/false);
   if (value.is_discarded()) value = nullptr;
-  return nlohmann::json{{name, std::move(value)}}.dump();
+  return detail::dump(nlohmann::json{{name, std::move(value)}});
 }
 
 }  // namespace nonet

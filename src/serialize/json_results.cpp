@@ -45,7 +45,7 @@ bool has_solution(Status status) {
 }  // namespace
 
 std::string to_json(const Error& error) {
-  return detail::error_value(error).dump();
+  return detail::dump(detail::error_value(error));
 }
 
 std::string to_json(const SolveResult& result) {
@@ -61,7 +61,7 @@ std::string to_json(const SolveResult& result) {
       {"solutions", result.solution_count},
       {"guesses", result.guesses},
       {"conflicts", std::move(conflicts)}};
-  return value.dump();
+  return detail::dump(value);
 }
 
 std::string to_json(const CheckResult& result) {
@@ -69,20 +69,20 @@ std::string to_json(const CheckResult& result) {
       {"status", status_name(result.status)},
       {"solution", detail::grid_value(result.solution, has_solution(result.status))},
       {"error", detail::optional_error_value(result.error)}};
-  return value.dump();
+  return detail::dump(value);
 }
 
 std::string count_to_json(std::size_t count, std::size_t limit) {
   const nlohmann::json value = {
       {"count", count}, {"limit", limit}, {"at_least", limit > 0 && count >= limit}};
-  return value.dump();
+  return detail::dump(value);
 }
 
 std::string to_json(const CanonicalForm& form) {
   const nlohmann::json value = {{"canonical", form.grid.to_line()},
                                 {"transform", to_string(form.transform)},
                                 {"automorphisms", form.automorphisms}};
-  return value.dump();
+  return detail::dump(value);
 }
 
 }  // namespace nonet

@@ -8,6 +8,12 @@
 
 namespace nonet::detail {
 
+/// One line of JSON. Text that is not valid UTF-8 (a file name, a comment) has its bad bytes
+/// replaced by U+FFFD rather than making dump() throw: a result always prints.
+inline std::string dump(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 /// {"cell":"r4c7","row":4,"column":7,"digit":5}
 nlohmann::json candidate_value(const Candidate& candidate);
 nlohmann::json candidate_list_value(std::span<const Candidate> candidates);

@@ -218,5 +218,14 @@ TEST(JsonRecord, NotAnObjectIsReportedNotThrown) {
   EXPECT_EQ(json::parse(json_object_member("v", "{oops"))["v"], nullptr);
 }
 
+TEST(JsonText, BytesThatAreNotUtf8AreReplacedNotThrown) {
+  // A file name or comment need not be UTF-8; the JSON must still print, and parse.
+  const std::string record = json_record({.input = "bad\xff.txt", .line = 1},
+                                         {to_json(Error{.message = "odd \xc3 byte"})});
+  const json value = json::parse(record);
+  EXPECT_EQ(value["input"], "bad\xef\xbf\xbd.txt");  // U+FFFD
+  EXPECT_EQ(value["message"], "odd \xef\xbf\xbd byte");
+}
+
 }  // namespace
 }  // namespace nonet
