@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Agreement of `nonet rate` with published Sudoku Explainer ratings, by SER band.
 
-usage: scripts/ser_agreement.py REFERENCE RATED
+usage: scripts/ser_agreement.py [--require-exact] REFERENCE RATED
   REFERENCE  lines 'puzzle ER' or 'puzzle ER/EP/ED' ('#' comments), e.g. ../shared/data/ser-rated-sample.txt
   RATED      the output of `nonet rate` on the same puzzles ('puzzle ER/EP/ED'; 'invalid:' lines skipped)
 
 Prints a markdown table: per band of the reference ER, the puzzles and the share rated exactly,
 within 0.1, 0.3 and 0.5; then the same for EP and ED when the reference has them, and the
-largest disagreements.
+largest disagreements. With --require-exact, exits 1 unless every reference puzzle was rated
+with exactly the reference ER (the test suite's check of docs/rating.md's claim).
 """
 import sys
 
@@ -60,10 +61,13 @@ def table(pairs, title):
 
 
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    require_exact = "--require-exact" in args
+    args = [a for a in args if a != "--require-exact"]
+    if len(args) != 2:
         sys.exit(__doc__)
-    ref = read_reference(sys.argv[1])
-    rated = read_rated(sys.argv[2])
+    ref = read_reference(args[0])
+    rated = read_rated(args[1])
     common = [p for p in ref if p in rated]
     missing = len(ref) - len(common)
     print(f"{len(common):,} of {len(ref):,} reference puzzles rated ({missing:,} missing or not rated)")
@@ -78,6 +82,10 @@ def main():
     for p in worst:
         if ref[p][0] != rated[p][0]:
             print(f"  {p} {ref[p][0]:.1f} -> {rated[p][0]:.1f}")
+    if require_exact:
+        inexact = sum(1 for p in common if ref[p][0] != rated[p][0])
+        if missing or inexact:
+            sys.exit(f"not exact: {missing:,} missing or not rated, {inexact:,} with another ER")
 
 
 if __name__ == "__main__":

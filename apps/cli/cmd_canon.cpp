@@ -19,8 +19,8 @@ struct CanonSettings {
   unsigned threads = default_threads();
 };
 
-void canon_puzzle(std::string_view input, const PuzzleRecord& record,
-                  const CanonSettings& settings, ChunkOutput& out) {
+void canon_puzzle(std::string_view input, const PuzzleRecord& record, const CanonSettings& settings,
+                  ChunkOutput& out) {
   if (!record.ok()) {
     out.add("error: " + problem(input, *record.error) + "\n", false);
     ++out.tally[kFailed];
@@ -43,8 +43,9 @@ int run_canon(const CanonSettings& settings, std::vector<std::string> inputs) {
   if (!resolve_inputs("canon", inputs)) return kExitUsage;
   const auto result =
       run_batch(inputs, {.threads = settings.threads},
-                [&settings](std::string_view input, const PuzzleRecord& record,
-                            ChunkOutput& out) { canon_puzzle(input, record, settings, out); });
+                [&settings](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+                  canon_puzzle(input, record, settings, out);
+                });
   const auto& tally = result.tally;
   if (tally[kFailed] > 0) {
     const auto total = tally[kFailed] + tally[kCanonical];

@@ -53,10 +53,10 @@ class DedupRun {
       }
       const auto& verdict = verdicts[next++];
       if (verdict.error) {
-        append(text,
-               "error: " + location(chunk.input, record.line) + ": " + verdict.error->message +
-                   "\n",
-               false);
+        append(
+            text,
+            "error: " + location(chunk.input, record.line) + ": " + verdict.error->message + "\n",
+            false);
         ++result_.tally[kBad];
       } else if (verdict.first) {
         const Format format = output_format(settings_.output, record.format);

@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "logic_io.hpp"
 #include "nonet/candidate_format.hpp"
+#include "nonet/explain.hpp"
 #include "nonet/logic.hpp"
 #include "nonet/serialize.hpp"
 #include "report.hpp"
@@ -31,8 +32,8 @@ bool json_output(const LogicSettings& settings) {
 }
 
 // One JSON object a line: where the puzzle came from, then the answer.
-void print_json_record(const StartGrid& start, std::string_view answer) {
-  fmt::print("{}\n", json_record({.input = start.input, .line = start.record.line}, {answer}));
+void print_json_record(const StartGrid& start, std::initializer_list<std::string_view> answer) {
+  fmt::print("{}\n", json_record({.input = start.input, .line = start.record.line}, answer));
 }
 
 Error no_solution_error(const StartGrid& start) {
@@ -45,8 +46,7 @@ void print_problem(const StartGrid& start, const LogicSettings& settings, const 
   if (json_output(settings)) {
     const std::string status_member =
         status ? json_member("status", status_name(*status)) : std::string("{}");
-    fmt::print("{}\n", json_record({.input = start.input, .line = start.record.line},
-                                   {status_member, json_object_member("error", to_json(error))}));
+    print_json_record(start, {status_member, json_object_member("error", to_json(error))});
   } else if (error.code == ErrorCode::no_solution) {
     fmt::print("error: {}: no solution\n", location(start.input, start.record.line));
   } else {
@@ -64,31 +64,26 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     return false;
   }
   const CandidateGrid& grid = start.record.grid;
-  const std::size_t solutions = count_candidate_solutions(grid, 2);
-  const Status status = solutions == 0   ? Status::none
-                        : solutions == 1 ? Status::unique
-                                         : Status::multiple;
-  if (solutions == 0) {
-    print_problem(start, settings, no_solution_error(start), status);
+  const Hint result = hint(grid, options);
+  if (result.status == Status::none) {
+    print_problem(start, settings, no_solution_error(start), result.status);
     return false;
   }
   if (settings.show_grid && !json) fmt::print("{}", write_candidate_grid(grid));
-  if (grid.is_complete()) {
-    if (json) {
-      print_json_record(start, hint_to_json(status, grid, std::nullopt));
-    } else {
-      fmt::print("solved: every cell is filled\n");
-    }
+  if (json) {
+    print_json_record(start, {to_json(result)});
+    return result.solved || result.step.has_value();
+  }
+  if (result.solved) {
+    fmt::print("solved: every cell is filled\n");
     return true;
   }
-  const auto step = next_step(grid, options, solutions == 1 && uniqueness_holds(grid));
-  if (json) {
-    print_json_record(start, hint_to_json(status, grid, step));
-  } else if (step) {
+  const auto& step = result.step;
+  if (step) {
     fmt::print("{}\n", describe(*step));
   } else {
     fmt::print("no hint: none of the techniques in use finds a step{}\n",
-               solutions > 1 ? " (the puzzle has more than one solution)" : "");
+               result.status == Status::multiple ? " (the puzzle has more than one solution)" : "");
   }
   return step.has_value();
 }
@@ -102,13 +97,13 @@ bool explain_one(const StartGrid& start, const LogicSettings& settings,
     print_problem(start, settings, *start.record.error, std::nullopt);
     return false;
   }
-  const LogicalSolution path = solve_logically(start.record.grid, options);
+  const LogicalSolution path = explain(start.record.grid, options);
   if (path.status == Status::none) {
     print_problem(start, settings, no_solution_error(start), Status::none);
     return false;
   }
   if (json_output(settings)) {
-    print_json_record(start, to_json(path));
+    print_json_record(start, {to_json(path)});
     return path.solved;
   }
 
@@ -146,9 +141,12 @@ int run_logic_command(const std::string& command, LogicSettings& settings, Puzzl
   if (!resolve_inputs(command, settings.inputs)) return kExitUsage;
   LogicOptions options;
   if (!settings.techniques.empty()) {
-    auto chosen = parse_technique_list(command, settings.techniques);
-    if (!chosen) return kExitUsage;
-    options.techniques = std::move(*chosen);
+    auto chosen = parse_technique_list(settings.techniques);
+    if (!chosen.ok()) {
+      fmt::print(stderr, "nonet {}: --techniques: {}\n", command, chosen.error->message);
+      return kExitUsage;
+    }
+    options.techniques = std::move(*chosen.value);
   }
   const auto starts = read_start_grids(command, settings.inputs);
   if (!starts) return kExitUsage;

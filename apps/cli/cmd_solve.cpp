@@ -34,10 +34,11 @@ void print_failure(std::string_view input, const PuzzleRecord& record, Error err
   ++out.tally[kFailed];
 }
 
-// Default: the first solution, with limit 2 to notice puzzles that have more.
+// The first solution found. By default the search goes on to a second one, to note puzzles that
+// have more; `--limit 1` stops at the first and makes no claim about uniqueness.
 void print_first_solution(std::string_view input, const PuzzleRecord& record, Format format,
-                          ChunkOutput& out) {
-  const auto result = solve(record.grid, SolveOptions{.limit = 2});
+                          std::size_t search_limit, ChunkOutput& out) {
+  const auto result = solve(record.grid, SolveOptions{.limit = search_limit});
   if (result.status == Status::invalid || result.status == Status::none) {
     print_failure(input, record, *why_not_unique(result), out);
     return;
@@ -81,20 +82,20 @@ int run_solve(SolveSettings& settings) {
   std::optional<Format> format;
   if (!settings.format_name.empty()) format = format_from_name(settings.format_name);
   const bool several = settings.limit > 1;
-  const auto result =
-      run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = several ? 1u : 256u},
-                [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
-                  if (!record.ok()) {
-                    print_failure(input, record, *record.error, out);
-                    return;
-                  }
-                  const Format output_format = format.value_or(record.format);
-                  if (several) {
-                    print_solutions(input, record, output_format, settings.limit, out);
-                  } else {
-                    print_first_solution(input, record, output_format, out);
-                  }
-                });
+  const auto result = run_batch(
+      settings.inputs, {.threads = settings.threads, .chunk_size = several ? 1u : 256u},
+      [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+        if (!record.ok()) {
+          print_failure(input, record, *record.error, out);
+          return;
+        }
+        const Format output_format = format.value_or(record.format);
+        if (several) {
+          print_solutions(input, record, output_format, settings.limit, out);
+        } else {
+          print_first_solution(input, record, output_format, settings.limit == 1 ? 1u : 2u, out);
+        }
+      });
   const auto& tally = result.tally;
   if (tally[kMultiple] > 0 && !several) {
     fmt::print(stderr,
@@ -131,8 +132,10 @@ void add_solve_command(CLI::App& app, Action& run) {
       ->check(CLI::IsMember({"line", "grid", "pretty", "leetcode", "python"}));
   command
       ->add_option("-l,--limit", settings->limit,
-                   "Print up to N solutions of each puzzle, a blank line between puzzles "
-                   "(default: the first solution only)")
+                   "Look for up to N solutions of each puzzle and print them, a blank line "
+                   "between puzzles. 1 stops at the first solution and says nothing about "
+                   "others (fastest). Default: print the first solution, and note on stderr "
+                   "the puzzles that have more")
       ->check(CLI::Range(std::size_t{1}, kMaxPrintedSolutions));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(CLI::Range(1u, kMaxThreads));

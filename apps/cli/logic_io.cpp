@@ -30,34 +30,6 @@ std::optional<std::vector<StartGrid>> read_start_grids(const std::string& comman
   return grids;
 }
 
-std::optional<std::vector<Technique>> parse_technique_list(const std::string& command,
-                                                           const std::string& list) {
-  std::vector<Technique> chosen;
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    std::size_t end = list.find(',', start);
-    if (end == std::string::npos) end = list.size();
-    const std::string name = list.substr(start, end - start);
-    if (!name.empty()) {
-      const auto technique = technique_from_name(name);
-      if (!technique) {
-        fmt::print(stderr,
-                   "nonet {}: unknown technique '{}' (run 'nonet techniques' for the names and "
-                   "codes)\n",
-                   command, name);
-        return std::nullopt;
-      }
-      chosen.push_back(*technique);
-    }
-    start = end + 1;
-  }
-  if (chosen.empty()) {
-    fmt::print(stderr, "nonet {}: --techniques needs at least one technique\n", command);
-    return std::nullopt;
-  }
-  return chosen;
-}
-
 std::string values_line(const CandidateGrid& grid) {
   return grid.values().to_line();
 }

@@ -21,11 +21,6 @@ struct StartGrid {
 std::optional<std::vector<StartGrid>> read_start_grids(const std::string& command,
                                                        const std::vector<std::string>& inputs);
 
-/// Parses "n2,x-wing,Hidden Single" into techniques. On an unknown name prints a message naming
-/// it and returns nullopt.
-std::optional<std::vector<Technique>> parse_technique_list(const std::string& command,
-                                                           const std::string& list);
-
 /// The grid as an 81-character line: digits of solved cells, '.' for unsolved ones.
 std::string values_line(const CandidateGrid& grid);
 

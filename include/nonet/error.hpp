@@ -47,4 +47,14 @@ struct Error {
   friend bool operator==(const Error&, const Error&) = default;
 };
 
+/// A value read from text, or (when `value` is empty) why it could not be read: an Error with
+/// ErrorCode::invalid_argument whose message says what is accepted.
+template <class T>
+struct Parsed {
+  std::optional<T> value;
+  std::optional<Error> error;
+
+  [[nodiscard]] bool ok() const { return value.has_value(); }
+};
+
 }  // namespace nonet

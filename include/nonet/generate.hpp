@@ -143,16 +143,6 @@ GenerateRunResult generate_run(const GenerateRunOptions& options, const Generate
 
 // ---- Reading options from text, the same way for every front end -----------------------------
 
-/// A value read from text, or (when `value` is empty) why it could not be read: an Error with
-/// ErrorCode::invalid_argument whose message says what is accepted.
-template <class T>
-struct Parsed {
-  std::optional<T> value;
-  std::optional<Error> error;
-
-  [[nodiscard]] bool ok() const { return value.has_value(); }
-};
-
 /// An inclusive range of given counts, for GenerateOptions::min_clues and max_clues.
 struct ClueRange {
   int min = 17;

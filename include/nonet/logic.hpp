@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "nonet/candidates.hpp"
+#include "nonet/control.hpp"
+#include "nonet/error.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/solve.hpp"
 #include "nonet/types.hpp"
@@ -183,6 +185,8 @@ void apply_step(CandidateGrid& grid, const Step& step);
 struct LogicOptions {
   /// The techniques to use; empty means every technique of the catalogue.
   std::vector<Technique> techniques;
+  /// Stops a path between steps; progress is reported in solved cells (total 81) after each.
+  RunControl control{};
 };
 
 /// The simplest next step: the first technique in catalogue order (among those allowed) that
@@ -201,6 +205,9 @@ struct LogicalSolution {
   bool solved = false;
   /// True when uniqueness techniques were allowed (see uniqueness_holds()).
   bool uniqueness_proven = false;
+  /// Set when LogicOptions::control stopped the path early (cancelled or deadline_exceeded);
+  /// the steps are those found until then.
+  std::optional<ErrorCode> stop_reason{};
 };
 
 /// Solves step by step until the grid is complete or no allowed technique finds a step. Search

@@ -18,6 +18,7 @@
 
 #include "nonet/canon.hpp"
 #include "nonet/error.hpp"
+#include "nonet/explain.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/logic.hpp"
 #include "nonet/rating.hpp"
@@ -69,9 +70,8 @@ namespace nonet {
 /// {"status":...,"start":81 characters,"steps":[Step objects],"solved":bool,
 ///  "final":81 characters, "final_marks":729 characters only when not solved}.
 [[nodiscard]] std::string to_json(const LogicalSolution& solution);
-/// The answer of a hint: {"status":...,"solved":bool (every cell filled),"step":Step or null}.
-[[nodiscard]] std::string hint_to_json(Status status, const CandidateGrid& grid,
-                                       const std::optional<Step>& step);
+/// {"status":...,"solved":bool (every cell filled),"step":Step object or null}.
+[[nodiscard]] std::string to_json(const Hint& hint);
 /// {"index":N,"puzzle":81 characters,"solution":81 characters,"clues":N,"attempts":N,
 ///  "rating":SeRating object, only when rated}.
 [[nodiscard]] std::string to_json(const GeneratedPuzzle& puzzle);

@@ -36,7 +36,7 @@
 #include "nonet/generate.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/solve.hpp"
-#include "rating/basic_closure.hpp"
+#include "rating/shared/basic_bounds.hpp"
 
 namespace nonet::generator {
 

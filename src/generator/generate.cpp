@@ -39,8 +39,8 @@
 #include "nonet/cell_set.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
-#include "rating/basic_closure.hpp"
-#include "rating/rate_unique.hpp"
+#include "rating/shared/basic_bounds.hpp"
+#include "rating/shared/rate_unique.hpp"
 
 namespace nonet {
 namespace {
@@ -173,15 +173,15 @@ bool from_turned_down(const GenerateOptions& options) {
 }
 
 // Whether the puzzle's ER lies in the band and, if so, its rating when `rated` (else nullopt
-// also when it lies in the band). A quick logical solve bounds the ER first (basic_closure.hpp):
-// that alone turns down most puzzles outside the band, and settles those whose bounds lie
-// inside it. The others it leaves above 4.0, at the grid where SE's path takes its first step
-// above 4.0: rating from there gives the ER without the easy steps before (most of the cost of
-// turning down a puzzle that proves too hard). Rating stops at the first step above the band
-// and uses no chaining level the band cannot reach (dynamic chains + start at 9.0, nesting at
-// 9.5). A rating that gets to the end is the full one: the skipped levels are the last rungs of
-// SE's ladder, tried only when all others fail. A puzzle in the band is rated again from the
-// start when its EP and ED are wanted.
+// also when it lies in the band). A quick logical solve bounds the ER first
+// (rating/shared/basic_bounds.hpp): that alone turns down most puzzles outside the band, and
+// settles those whose bounds lie inside it. The others it leaves above 4.0, at the grid where SE's
+// path takes its first step above 4.0: rating from there gives the ER without the easy steps before
+// (most of the cost of turning down a puzzle that proves too hard). Rating stops at the first step
+// above the band and uses no chaining level the band cannot reach (dynamic chains + start at 9.0,
+// nesting at 9.5). A rating that gets to the end is the full one: the skipped levels are the last
+// rungs of SE's ladder, tried only when all others fail. A puzzle in the band is rated again from
+// the start when its EP and ED are wanted.
 struct BandCheck {
   bool in_band = false;
   std::optional<SeRating> rating;

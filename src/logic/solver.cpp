@@ -81,6 +81,8 @@ LogicalSolution solve_logically(const CandidateGrid& start, const LogicOptions& 
   result.uniqueness_proven = uniqueness_proven;
   CandidateGrid& grid = result.final_grid;
   while (!grid.is_complete()) {
+    result.stop_reason = options.control.stop_reason();
+    if (result.stop_reason) break;
     std::optional<Step> step = next_step(grid, options, uniqueness_proven);
     if (!step) break;
     if (!changes(grid, *step)) {
@@ -90,6 +92,9 @@ LogicalSolution solve_logically(const CandidateGrid& start, const LogicOptions& 
     }
     apply_step(grid, *step);
     result.steps.push_back(std::move(*step));
+    if (options.control.progress) {
+      options.control.progress(Progress{static_cast<std::size_t>(grid.values().given_count()), 81});
+    }
   }
   result.solved = grid.is_complete();
   return result;

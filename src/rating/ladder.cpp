@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <utility>
 
-#include "rating/basic_houses.hpp"
-#include "rating/chain_static.hpp"
+#include "rating/basic/basic_houses.hpp"
+#include "rating/chains/chain_static.hpp"
 #include "rating/rule_memory.hpp"
 
 namespace nonet::rating {

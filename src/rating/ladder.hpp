@@ -54,7 +54,7 @@ class Ladder {
   /// rate at or below `ceiling` are not tried: the ladder rises, so the next step is known to
   /// be harder. `grid` must follow from the grid of the previous call by SE's steps. Rungs that
   /// rate at most `none_up_to` are skipped: the caller knows they have no hint (e.g. the grid is
-  /// closed under the rules up to 4.0, basic_closure.hpp).
+  /// closed under the rules up to 4.0, rating/shared/basic_bounds.hpp).
   [[nodiscard]] LadderResult next_hint(const CandidateGrid& grid, int max_level,
                                        RatingTenths ceiling = kNoCeiling,
                                        RatingTenths none_up_to = 0);

@@ -7,7 +7,7 @@
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
 #include "rating/ladder.hpp"
-#include "rating/rate_unique.hpp"
+#include "rating/shared/rate_unique.hpp"
 
 namespace nonet {
 namespace rating {

@@ -1,20 +1,20 @@
 // The ER of a puzzle from where the rules up to 4.0 get stuck, for callers that need only the
 // ER (the generator's band check). After each step above 4.0, SE's path takes the rules up to
 // 4.0 until none applies; since every order of those rules ends in the same grid
-// (basic_closure.hpp), the quick closure reaches that grid for a fraction of what the ladder's
-// one-hint-at-a-time steps cost, and their ratings (4.0 at most) cannot raise an ER already
-// above 4.0. The ladder then starts at the first rung above 4.0. A band check may also stop
+// (rating/shared/basic_bounds.hpp), the quick closure reaches that grid for a fraction of what the
+// ladder's one-hint-at-a-time steps cost, and their ratings (4.0 at most) cannot raise an ER
+// already above 4.0. The ladder then starts at the first rung above 4.0. A band check may also stop
 // once the ER has reached the band and the rest of the path is proven to stay under its ceiling
 // (chain_ceiling.hpp): most of an in-band puzzle's path is never rated.
 #include <algorithm>
 #include <optional>
 #include <utility>
 
-#include "rating/basic_closure.hpp"
-#include "rating/chain_ceiling.hpp"
+#include "rating/chains/chain_ceiling.hpp"
 #include "rating/ladder.hpp"
-#include "rating/rate_unique.hpp"
 #include "rating/se_rule.hpp"
+#include "rating/shared/basic_bounds.hpp"
+#include "rating/shared/rate_unique.hpp"
 
 namespace nonet::rating {
 

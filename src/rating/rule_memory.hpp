@@ -3,11 +3,11 @@
 #include <array>
 #include <memory>
 
-#include "rating/chain_hint.hpp"
-#include "rating/chain_nested_cache.hpp"
-#include "rating/chain_parallel.hpp"
-#include "rating/chain_y_pass_memo.hpp"
-#include "rating/unique_loop_memory.hpp"
+#include "rating/chains/chain_hint.hpp"
+#include "rating/chains/chain_nested_cache.hpp"
+#include "rating/chains/chain_parallel.hpp"
+#include "rating/chains/chain_y_pass_memo.hpp"
+#include "rating/uniqueness/unique_loop_memory.hpp"
 
 namespace nonet::rating {
 

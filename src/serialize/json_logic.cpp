@@ -85,12 +85,11 @@ std::string to_json(const LogicalSolution& solution) {
   return detail::dump(value);
 }
 
-std::string hint_to_json(Status status, const CandidateGrid& grid,
-                         const std::optional<Step>& step) {
+std::string to_json(const Hint& hint) {
   const nlohmann::json value = {
-      {"status", status_name(status)},
-      {"solved", grid.is_complete()},
-      {"step", step ? detail::step_value(*step) : nlohmann::json(nullptr)}};
+      {"status", status_name(hint.status)},
+      {"solved", hint.solved},
+      {"step", hint.step ? detail::step_value(*hint.step) : nlohmann::json(nullptr)}};
   return detail::dump(value);
 }
 

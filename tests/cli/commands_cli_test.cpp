@@ -116,7 +116,7 @@ TEST(CountCli, CountsUpToTheLimit) {
 }
 
 TEST(CountCli, SergBenchmarkSolutionCounts) {
-  // Each of these puzzles has 2 to 1,555 solutions (issue 3); count them fully.
+  // Each of these puzzles has 2 to 1,555 solutions; count them fully.
   const auto path = data_file("puzzles7_serg_benchmark");
   if (!std::filesystem::exists(path)) GTEST_SKIP() << "corpus not found";
   const auto r = run_nonet({"count", "--limit", "100000", path});

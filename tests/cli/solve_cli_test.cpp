@@ -153,6 +153,24 @@ TEST(SolveCli, LimitPrintsSeveralSolutionsPuzzleByPuzzle) {
   EXPECT_EQ(r.err, "nonet: 1 puzzle has more than 3 solutions; the first 3 are printed\n");
 }
 
+TEST(SolveCli, LimitOneStopsAtTheFirstSolutionAndClaimsNothingMore) {
+  // The empty grid has many solutions; with --limit 1 nothing is said about the others.
+  const auto r =
+      run_nonet({"solve", "--limit", "1"}, std::string(81, '.') + "\n" + kSeed000Line + "\n");
+  EXPECT_EQ(r.exit_code, 0);
+  const auto lines = split_lines(r.out);
+  ASSERT_EQ(lines.size(), 2u) << r.out;
+  EXPECT_EQ(lines[0].size(), 81u);
+  EXPECT_EQ(lines[0].find('.'), std::string::npos);
+  EXPECT_EQ(lines[1], kSeed000SolutionLine);
+  EXPECT_EQ(r.err, "");
+  // Still an error when there is no solution at all.
+  const auto none = run_nonet(
+      {"solve", "-l", "1"}, "12345678." + std::string(8, '.') + "9" + std::string(63, '.') + "\n");
+  EXPECT_EQ(none.exit_code, 1);
+  EXPECT_EQ(none.out, "error: <stdin>:1: no solution\n");
+}
+
 TEST(SolveCli, WriteErrorsAreReportedAndFail) {
   const std::string command =
       "printf '%s\\n' " + kSeed000Line + " | " + cli_path() + " solve >/dev/full 2>/dev/null";

@@ -14,7 +14,7 @@
 #include "nonet/generate.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
-#include "rating/basic_closure.hpp"
+#include "rating/shared/basic_bounds.hpp"
 #include "support/boards.hpp"
 
 namespace nonet {
@@ -181,8 +181,8 @@ TEST(Generate, RatingBandsAreHonoured) {
 }
 
 // Without the rating in the output the generator settles some puzzles by the bounds of a quick
-// logical solve alone (rating/basic_closure.hpp), never rating them: it must still make exactly
-// the puzzles it makes with the rating, all in band.
+// logical solve alone (rating/shared/basic_bounds.hpp), never rating them: it must still make
+// exactly the puzzles it makes with the rating, all in band.
 TEST(Generate, BandsWithoutRatingOutputGiveTheSamePuzzles) {
   GenerateOptions rated;
   rated.seed = 7;

@@ -12,8 +12,8 @@
 
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
-#include "rating/basic_closure.hpp"
-#include "rating/rate_unique.hpp"
+#include "rating/shared/basic_bounds.hpp"
+#include "rating/shared/rate_unique.hpp"
 #include "support/corpus.hpp"
 
 namespace nonet::rating {

@@ -9,7 +9,7 @@
 
 #include "nonet/candidates.hpp"
 #include "nonet/rating.hpp"
-#include "rating/basic_houses.hpp"
+#include "rating/basic/basic_houses.hpp"
 #include "rating/ladder.hpp"
 #include "support/corpus.hpp"
 

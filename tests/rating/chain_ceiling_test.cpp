@@ -6,9 +6,9 @@
 #include <string>
 
 #include "nonet/rating.hpp"
-#include "rating/basic_closure.hpp"
-#include "rating/chain_ceiling.hpp"
-#include "rating/rate_unique.hpp"
+#include "rating/chains/chain_ceiling.hpp"
+#include "rating/shared/basic_bounds.hpp"
+#include "rating/shared/rate_unique.hpp"
 #include "support/corpus.hpp"
 
 namespace nonet::rating {

@@ -1,7 +1,7 @@
-// The bitset closure of a dynamic assumption (rating/chain_closure.hpp) against SE's dynamic
-// propagation (rating/chain_propagation.hpp): the same contradictions and, without one, the same
-// "on" and "off" members, for every assumption on grids as nested chains meet them (partly struck,
-// some cells left with one candidate or none).
+// The bitset closure of a dynamic assumption (rating/chains/chain_closure.hpp) against SE's dynamic
+// propagation (rating/chains/chain_propagation.hpp): the same contradictions and, without one, the
+// same "on" and "off" members, for every assumption on grids as nested chains meet them (partly
+// struck, some cells left with one candidate or none).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,8 +13,8 @@
 #include "nonet/candidates.hpp"
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
-#include "rating/chain_closure.hpp"
-#include "rating/chain_propagation.hpp"
+#include "rating/chains/chain_closure.hpp"
+#include "rating/chains/chain_propagation.hpp"
 #include "support/chain_grids.hpp"
 
 namespace nonet::rating {

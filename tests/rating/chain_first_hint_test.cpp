@@ -10,8 +10,8 @@
 
 #include "nonet/candidates.hpp"
 #include "nonet/rating.hpp"
-#include "rating/chain_multiple.hpp"
-#include "rating/chain_static.hpp"
+#include "rating/chains/chain_multiple.hpp"
+#include "rating/chains/chain_static.hpp"
 #include "rating/ladder.hpp"
 #include "support/corpus.hpp"
 

@@ -1,10 +1,10 @@
-// The chain searches' cell sets (rating/chain_grid.hpp): the branch-free counts has_two() and
-// has_several() agree with size() on every set of up to three cells, wherever the cells fall
+// The chain searches' cell sets (rating/chains/chain_grid.hpp): the branch-free counts has_two()
+// and has_several() agree with size() on every set of up to three cells, wherever the cells fall
 // across the two words.
 #include <gtest/gtest.h>
 
 #include "nonet/types.hpp"
-#include "rating/chain_grid.hpp"
+#include "rating/chains/chain_grid.hpp"
 
 namespace nonet::rating::chain {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "rating/chain_hint.hpp"
+#include "rating/chains/chain_hint.hpp"
 
 namespace nonet::rating::chain {
 namespace {

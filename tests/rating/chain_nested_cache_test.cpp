@@ -1,5 +1,5 @@
-// The memory of nested searches (rating/chain_nested_cache.hpp): found by the current grid and
-// producer, bounded; the rule parents of what it holds follow from their sources for any outer
+// The memory of nested searches (rating/chains/chain_nested_cache.hpp): found by the current grid
+// and producer, bounded; the rule parents of what it holds follow from their sources for any outer
 // chain; and rating with it never changes a hint.
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
-#include "rating/chain_nested_cache.hpp"
+#include "rating/chains/chain_nested_cache.hpp"
 #include "rating/ladder.hpp"
 
 namespace nonet::rating {

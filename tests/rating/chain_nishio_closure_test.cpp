@@ -1,6 +1,6 @@
-// The one-digit closure of a Nishio assumption (rating/chain_nishio_closure.hpp) against SE's
-// Nishio propagation (rating/chain_propagation.hpp, dynamic, house links only): the same
-// contradictions for every assumption, on puzzles, on grids partly struck, and along SE's
+// The one-digit closure of a Nishio assumption (rating/chains/chain_nishio_closure.hpp) against
+// SE's Nishio propagation (rating/chains/chain_propagation.hpp, dynamic, house links only): the
+// same contradictions for every assumption, on puzzles, on grids partly struck, and along SE's
 // solving paths of corpus puzzles.
 #include <gtest/gtest.h>
 
@@ -11,8 +11,8 @@
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
-#include "rating/chain_nishio_closure.hpp"
-#include "rating/chain_propagation.hpp"
+#include "rating/chains/chain_nishio_closure.hpp"
+#include "rating/chains/chain_propagation.hpp"
 #include "rating/ladder.hpp"
 #include "support/chain_grids.hpp"
 #include "support/corpus.hpp"

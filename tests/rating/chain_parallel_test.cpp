@@ -1,4 +1,4 @@
-// The outer runs of top-level nested chains spread over threads (rating/chain_parallel.hpp):
+// The outer runs of top-level nested chains spread over threads (rating/chains/chain_parallel.hpp):
 // the ratings and every step of the path are those of one thread, at any thread count.
 #include <gtest/gtest.h>
 
@@ -12,8 +12,8 @@
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
-#include "rating/chain_parallel.hpp"
-#include "rating/chain_propagation.hpp"
+#include "rating/chains/chain_parallel.hpp"
+#include "rating/chains/chain_propagation.hpp"
 
 namespace nonet {
 namespace {

@@ -1,6 +1,7 @@
-// SE's propagation of one assumption (rating/chain_propagation.hpp) told to stop once it holds
-// some potentials: it is the whole run up to there, node for node, and it holds them all. Pruned
-// nested searches stop their runs so, once every potential a hint of theirs can end at is in.
+// SE's propagation of one assumption (rating/chains/chain_propagation.hpp) told to stop once it
+// holds some potentials: it is the whole run up to there, node for node, and it holds them all.
+// Pruned nested searches stop their runs so, once every potential a hint of theirs can end at is
+// in.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "rating/chain_propagation.hpp"
+#include "rating/chains/chain_propagation.hpp"
 #include "support/chain_grids.hpp"
 
 namespace nonet::rating {

@@ -1,8 +1,8 @@
 // Which starts of a nested "Forcing Chains & Cycles" search may report (rating/
-// chain_tree_prospects.hpp) against SE's search trees (rating/chain_tree.hpp): every start whose
-// tree holds a cycle or a chain to its negation, assumed on or off, is one the prospects keep, on
-// puzzles and on grids struck as nested chains meet them; a start the XY links rule out, every
-// pass rules out; and most starts are left out. What an assumption reaches on the on-graph is
+// chain_tree_prospects.hpp) against SE's search trees (rating/chains/chain_tree.hpp): every start
+// whose tree holds a cycle or a chain to its negation, assumed on or off, is one the prospects
+// keep, on puzzles and on grids struck as nested chains meet them; a start the XY links rule out,
+// every pass rules out; and most starts are left out. What an assumption reaches on the on-graph is
 // what SE's static propagation reaches.
 #include <gtest/gtest.h>
 
@@ -13,11 +13,11 @@
 #include "nonet/candidates.hpp"
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
-#include "rating/chain_grid.hpp"
-#include "rating/chain_links.hpp"
-#include "rating/chain_propagation.hpp"
-#include "rating/chain_tree.hpp"
-#include "rating/chain_tree_prospects.hpp"
+#include "rating/chains/chain_grid.hpp"
+#include "rating/chains/chain_links.hpp"
+#include "rating/chains/chain_propagation.hpp"
+#include "rating/chains/chain_tree.hpp"
+#include "rating/chains/chain_tree_prospects.hpp"
 #include "support/chain_grids.hpp"
 
 namespace nonet::rating::chain {

@@ -1,8 +1,8 @@
-// SE's search tree for static chains (rating/chain_tree.hpp): a tree told it will never be
+// SE's search tree for static chains (rating/chains/chain_tree.hpp): a tree told it will never be
 // advanced past some depth leaves out only ons that could not matter there, so it finds the
 // same cycles, through the same nodes, as a tree grown without that bound; and the bitset
-// search's bounds on a start's cycles (rating/chain_reach.hpp) hold every cycle of its tree, and
-// a start it finds unable to remove anything by a cycle has no cycle that removes anything.
+// search's bounds on a start's cycles (rating/chains/chain_reach.hpp) hold every cycle of its tree,
+// and a start it finds unable to remove anything by a cycle has no cycle that removes anything.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -10,10 +10,10 @@
 #include "nonet/candidates.hpp"
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
-#include "rating/chain_grid.hpp"
-#include "rating/chain_links.hpp"
-#include "rating/chain_reach.hpp"
-#include "rating/chain_tree.hpp"
+#include "rating/chains/chain_grid.hpp"
+#include "rating/chains/chain_links.hpp"
+#include "rating/chains/chain_reach.hpp"
+#include "rating/chains/chain_tree.hpp"
 
 namespace nonet::rating::chain {
 namespace {

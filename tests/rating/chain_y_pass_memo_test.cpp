@@ -1,5 +1,5 @@
 // "Forcing Chains & Cycles" with the ladder's memory keeps the best of its Y pass between steps
-// while the bivalue cells stay the same (rating/chain_y_pass_memo.hpp), and each digit's X
+// while the bivalue cells stay the same (rating/chains/chain_y_pass_memo.hpp), and each digit's X
 // pass while the digit's cells do. Along SE's solving paths, asked at every step (so that most
 // steps change little since the last call), its first hint must be that of the search without
 // memory.
@@ -13,7 +13,7 @@
 
 #include "nonet/candidates.hpp"
 #include "nonet/rating.hpp"
-#include "rating/chain_grid.hpp"
+#include "rating/chains/chain_grid.hpp"
 #include "rating/ladder.hpp"
 #include "rating/rule_memory.hpp"
 #include "rating/se_rule.hpp"

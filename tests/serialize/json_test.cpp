@@ -150,13 +150,12 @@ TEST(LogicJson, PathAndHint) {
   EXPECT_EQ(value["final"], std::string(kSolution));
   EXPECT_FALSE(value.contains("final_marks"));
 
-  const CandidateGrid start = CandidateGrid::from_puzzle(grid_from(kPuzzle));
-  const json hint = json::parse(hint_to_json(Status::unique, start, path.steps.front()));
-  EXPECT_EQ(hint["status"], "unique");
-  EXPECT_FALSE(hint["solved"]);
-  EXPECT_EQ(hint["step"]["effect"], "r1c6=8");
-  const json done = json::parse(
-      hint_to_json(Status::unique, CandidateGrid::from_puzzle(grid_from(kSolution)), {}));
+  const json first = json::parse(to_json(hint(grid_from(kPuzzle))));
+  EXPECT_EQ(first["status"], "unique");
+  EXPECT_FALSE(first["solved"]);
+  EXPECT_EQ(first["step"]["effect"], "r1c6=8");
+  EXPECT_EQ(first["step"], value["steps"][0]);
+  const json done = json::parse(to_json(hint(grid_from(kSolution))));
   EXPECT_TRUE(done["solved"]);
   EXPECT_TRUE(done["step"].is_null());
 }

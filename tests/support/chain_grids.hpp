@@ -8,7 +8,7 @@
 
 #include "nonet/candidates.hpp"
 #include "nonet/format.hpp"
-#include "rating/chain_grid.hpp"
+#include "rating/chains/chain_grid.hpp"
 
 namespace nonet::rating::test_support {
 
