@@ -190,6 +190,17 @@ char* nonet_generate_json(const nonet_generate_options* options, nonet_error* er
 /* The canonical form: canonical, transform, automorphisms. */
 char* nonet_canon_json(const char* puzzle, nonet_error* error);
 
+/* The simplest next step, as a person solves: {"status","solved","step"} (the step with its
+ * technique, placements, eliminations, cells, digits, effect, proof and text). `puzzle` is any
+ * puzzle format or a candidate grid (a 729-character marks line, a pencil-mark grid).
+ * `techniques` (NULL: all) is a comma-separated list of technique names or codes ("fh,h1,n1";
+ * `nonet techniques` lists them); an unknown one gives NONET_E_INVALID_ARGUMENT. A grid without
+ * solution gives NONET_E_NO_SOLUTION. */
+char* nonet_hint_json(const char* puzzle, const char* techniques, nonet_error* error);
+/* The whole logical path: status, start, steps, solved, final (and final_marks when stuck).
+ * Arguments and errors as nonet_hint_json(). */
+char* nonet_explain_json(const char* puzzle, const char* techniques, nonet_error* error);
+
 /* Releases a string from a nonet_*_json call. NULL is fine. */
 void nonet_free(void* text);
 

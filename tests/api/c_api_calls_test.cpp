@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "nonet/candidates.hpp"
 #include "nonet/canon.hpp"
 #include "nonet/nonet.h"
 #include "support/boards.hpp"
@@ -452,6 +453,69 @@ TEST(CApiThreads, CallsFromManyThreadsAgree) {
   }
   for (auto& thread : threads) thread.join();
   for (const int count : good) EXPECT_EQ(count, 20);
+}
+
+}  // namespace
+
+namespace {
+
+// ---- hint and explain ---------------------------------------------------------------------------
+
+json take_logic_json(char* text) {
+  EXPECT_NE(text, nullptr);
+  if (text == nullptr) return nullptr;
+  json value = json::parse(text);
+  nonet_free(text);
+  return value;
+}
+
+TEST(CApiLogic, HintAndExplainOfLeetCode) {
+  nonet_error error = fresh_error();
+  const json hint = take_logic_json(nonet_hint_json(kPuzzle.c_str(), nullptr, &error));
+  expect_ok(error);
+  EXPECT_EQ(hint["status"], "unique");
+  EXPECT_FALSE(hint["solved"]);
+  EXPECT_EQ(hint["step"]["technique"], "Hidden Single");
+  EXPECT_EQ(hint["step"]["effect"], "r1c6=8");
+
+  const json path = take_logic_json(nonet_explain_json(kPuzzle.c_str(), "fh,h1,n1", &error));
+  EXPECT_TRUE(path["solved"]);
+  EXPECT_EQ(path["final"], kSolution);
+  EXPECT_EQ(path["steps"][0], hint["step"]);
+}
+
+TEST(CApiLogic, PencilMarksAndFewerTechniques) {
+  // The 729-character marks of the puzzle's start grid, as nonet writes them.
+  const nonet::CandidateGrid start =
+      nonet::CandidateGrid::from_puzzle(nonet::testing::grid_from(kPuzzle));
+  nonet_error error = fresh_error();
+  const json hint = take_logic_json(nonet_hint_json(start.to_marks().c_str(), "n1", &error));
+  EXPECT_EQ(hint["step"]["technique"], "Naked Single");
+}
+
+TEST(CApiLogic, FailuresGiveNullAndTheError) {
+  nonet_error error = fresh_error();
+  EXPECT_EQ(nonet_hint_json(kPuzzle.c_str(), "fh,nonsense", &error), nullptr);
+  EXPECT_EQ(error.code, NONET_E_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(error.message).find("nonsense"), std::string::npos) << error.message;
+  EXPECT_EQ(nonet_explain_json(kBadText, nullptr, &error), nullptr);
+  EXPECT_EQ(error.code, NONET_E_BAD_INPUT);
+  EXPECT_EQ(error.column, 17u);
+  const char* unsolvable =
+      "531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  EXPECT_EQ(nonet_hint_json(unsolvable, nullptr, &error), nullptr);
+  EXPECT_EQ(error.code, NONET_E_NO_SOLUTION);
+  EXPECT_EQ(nonet_explain_json(nullptr, nullptr, &error), nullptr);
+  EXPECT_EQ(error.code, NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_hint_json("", nullptr, &error), nullptr);
+  EXPECT_EQ(error.code, NONET_E_BAD_INPUT);
+  const std::string two = kPuzzle + "\n" + kPuzzle + "\n";
+  EXPECT_EQ(nonet_hint_json(two.c_str(), nullptr, &error), nullptr);
+  EXPECT_EQ(error.code, NONET_E_BAD_INPUT);
+  EXPECT_EQ(error.line, 2u);
+  char* without_error = nonet_hint_json(kPuzzle.c_str(), nullptr, nullptr);  // a NULL error is fine
+  EXPECT_NE(without_error, nullptr);
+  nonet_free(without_error);
 }
 
 }  // namespace
