@@ -4,12 +4,14 @@
 // generator's options; the rest, with a NUL added, is the puzzle text.
 //   byte 0 bit 0   nonet_solve, nonet_count, nonet_is_valid and nonet_check (always cheap)
 //   byte 0 bit 1   nonet_canon, and again on its own result
-//   byte 0 bit 2   the nonet_*_json calls for solve, check, count and canon
+//   byte 0 bit 2   the nonet_*_json calls for solve, check, count, canon and hint
 //   byte 0 bit 3   nonet_rate (max_level 0) when the puzzle is unique and has 30 givens or more
 //                  (rating a sparse one under the sanitizers can take seconds)
 //   byte 0 bit 4   nonet_generate and nonet_generate_json with options from bytes 2..10, a
 //                  50 ms time limit, and no rating band unless byte 9 asks for an easy one
 //   byte 0 bit 5   NULL for each pointer argument in turn
+//   byte 0 bit 6   nonet_explain_json, with the technique list "fh,h1,n1,lc1,lc2" when bit 7 is
+//                  set (logic alone; sparse grids take a few milliseconds)
 //   byte 1         output buffer sizes: byte1 % 96 bytes for grids, byte1 % 80 for transforms
 //                  (exactly that much is allocated, so AddressSanitizer sees any overrun)
 //
@@ -145,6 +147,7 @@ void fuzz_json(const std::string& text) {
   check_json(nonet_check_json(text.c_str(), &error), error, text);
   check_json(nonet_count_json(text.c_str(), 3, &error), error, text);
   check_json(nonet_canon_json(text.c_str(), &error), error, text);
+  check_json(nonet_hint_json(text.c_str(), nullptr, &error), error, text);
 }
 
 void fuzz_rate(const std::string& text) {
@@ -201,6 +204,13 @@ void fuzz_generate(const std::uint8_t* options_bytes, const std::string& text) {
   check_json(nonet_generate_json(&options, &error), error, text);
 }
 
+void fuzz_explain(const std::string& text, bool few_techniques) {
+  nonet_error error;
+  check_json(
+      nonet_explain_json(text.c_str(), few_techniques ? "fh,h1,n1,lc1,lc2" : nullptr, &error),
+      error, text);
+}
+
 void fuzz_null_arguments(const std::string& text) {
   nonet_error error;
   int status = 0;
@@ -218,6 +228,8 @@ void fuzz_null_arguments(const std::string& text) {
         text);
   CHECK(nonet_solve_json(nullptr, nullptr) == nullptr, text);
   CHECK(nonet_generate_json(nullptr, nullptr) == nullptr, text);
+  CHECK(nonet_hint_json(nullptr, nullptr, nullptr) == nullptr, text);
+  CHECK(nonet_explain_json(text.c_str(), "", &error) == nullptr, text);  // names no technique
   CHECK(nonet_solve(nullptr, nullptr, nullptr) == NONET_BAD_INPUT, text);
 }
 
@@ -237,5 +249,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (calls & 8) fuzz_rate(text);
   if (calls & 16) fuzz_generate(data + 2, text);
   if (calls & 32) fuzz_null_arguments(text);
+  if (calls & 64) fuzz_explain(text, (calls & 128) != 0);
   return 0;
 }
