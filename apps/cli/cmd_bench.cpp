@@ -17,6 +17,7 @@
 #include "nonet/batch.hpp"
 #include "nonet/format.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -214,13 +215,13 @@ void add_bench_command(CLI::App& app, Action& run) {
       ->required();
   command->add_option("-t,--threads", settings->threads, "Worker threads")
       ->capture_default_str()
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command
       ->add_option("-l,--limit", settings->limit,
                    "Solutions to look for per puzzle: 2 proves uniqueness (as tdoku's benchmark "
                    "does), 1 stops at the first")
       ->capture_default_str()
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1'000'000}));
+      ->check(whole_number(1, 1'000'000));
   std::vector<std::string> engines;
   for (auto e : all_engines()) engines.emplace_back(engine_name(e));
   command->add_option("-e,--engine", settings->engine, "Search engine to use")
@@ -228,7 +229,7 @@ void add_bench_command(CLI::App& app, Action& run) {
       ->check(CLI::IsMember(engines));
   command->add_option("-r,--runs", settings->runs, "Repetitions; the median is reported")
       ->capture_default_str()
-      ->check(CLI::Range(1u, 1000u));
+      ->check(whole_number(1, 1000));
   command->callback([settings, &run] { run = [settings] { return run_bench(*settings); }; });
 }
 

@@ -6,6 +6,7 @@
 #include "canon_output.hpp"
 #include "commands.hpp"
 #include "nonet/canon.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -71,7 +72,7 @@ void add_canon_command(CLI::App& app, Action& run) {
                           "(after the line, or as a '# transform:' line below a grid; see "
                           "docs/canon.md)");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(whole_number(1, kMaxThreads));
   command->callback(
       [settings, &run] { run = [settings] { return run_canon(*settings, settings->inputs); }; });
 }

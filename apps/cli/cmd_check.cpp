@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -81,7 +82,7 @@ void add_check_command(CLI::App& app, Action& run) {
                     "Also say whether each unique puzzle is minimal (every given needed) and, if "
                     "not, which givens can go");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_check(*settings); }; });
 }
 

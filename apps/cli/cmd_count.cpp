@@ -5,6 +5,7 @@
 #include "batch.hpp"
 #include "commands.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -52,9 +53,9 @@ void add_count_command(CLI::App& app, Action& run) {
   add_inputs_option(*command, settings->inputs);
   command->add_option("-l,--limit", settings->limit, "Stop counting at N solutions")
       ->capture_default_str()
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1'000'000'000}));
+      ->check(whole_number(1, 1'000'000'000));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_count(*settings); }; });
 }
 

@@ -16,6 +16,7 @@
 #include "canon_output.hpp"
 #include "commands.hpp"
 #include "nonet/canon.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -130,7 +131,7 @@ void add_dedup_command(CLI::App& app, Action& run) {
   add_inputs_option(*command, settings->inputs);
   add_grid_output_options(*command, settings->output, nullptr);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(whole_number(1, kMaxThreads));
   command->callback(
       [settings, &run] { run = [settings] { return run_dedup(*settings, settings->inputs); }; });
 }

@@ -4,9 +4,11 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <optional>
 
 #include "commands.hpp"
 #include "logic_io.hpp"
+#include "nonet/batch.hpp"
 #include "nonet/candidate_format.hpp"
 #include "nonet/explain.hpp"
 #include "nonet/logic.hpp"
@@ -18,7 +20,7 @@ namespace {
 
 struct LogicSettings {
   std::vector<std::string> inputs;
-  std::string techniques;  // comma-separated; empty: all
+  std::optional<std::string> techniques;  // comma-separated; not given: all
   std::string format = "text";
   bool show_grid = false;
 };
@@ -140,23 +142,51 @@ using PuzzleAction = bool (*)(const StartGrid&, const LogicSettings&, const Logi
 int run_logic_command(const std::string& command, LogicSettings& settings, PuzzleAction action) {
   if (!resolve_inputs(command, settings.inputs)) return kExitUsage;
   LogicOptions options;
-  if (!settings.techniques.empty()) {
-    auto chosen = parse_technique_list(settings.techniques);
+  if (settings.techniques) {
+    auto chosen = parse_technique_list(*settings.techniques);
     if (!chosen.ok()) {
       fmt::print(stderr, "nonet {}: --techniques: {}\n", command, chosen.error->message);
       return kExitUsage;
     }
     options.techniques = std::move(*chosen.value);
   }
-  const auto starts = read_start_grids(command, settings.inputs);
-  if (!starts) return kExitUsage;
-  bool all_good = true;
+  // Each record is answered as soon as it is read, so memory stays bounded on any input and an
+  // interactive session gets its answer at once. An input that cannot be read is reported and
+  // the others are still answered.
   const bool blocks = command == "explain" && !json_output(settings);
-  for (std::size_t i = 0; i < starts->size(); ++i) {
-    if (blocks && i > 0) fmt::print("\n");
-    if (!action((*starts)[i], settings, options)) all_good = false;
-    std::fflush(stdout);
+  bool all_good = true;
+  bool io_error = false;
+  std::size_t answered = 0;
+  std::vector<CandidateRecord> records;
+  for (const std::string& path : settings.inputs) {
+    const auto source = file_input(path);
+    CandidateParser parser;
+    for (bool more = true; more;) {
+      const InputBlock block = source->read();
+      if (block.error) {
+        std::fflush(stdout);
+        fmt::print(stderr, "nonet {}: {}\n", command, block.error->message);
+        io_error = true;
+        break;
+      }
+      if (block.bytes.empty()) {
+        parser.finish(records);
+        more = false;
+      } else {
+        parser.push(block.bytes, records);
+      }
+      for (CandidateRecord& record : records) {
+        if (blocks && answered > 0) fmt::print("\n");
+        if (!action(StartGrid{source->name(), std::move(record)}, settings, options)) {
+          all_good = false;
+        }
+        ++answered;
+      }
+      records.clear();
+      std::fflush(stdout);
+    }
   }
+  if (io_error) return kExitUsage;
   return all_good ? kExitOk : kExitBadPuzzle;
 }
 

@@ -22,6 +22,7 @@
 #include "nonet/generate.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/serialize.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -289,7 +290,7 @@ void add_generate_command(CLI::App& app, Action& run) {
           "32 puzzles when --difficulty, --rating, --clues or --minimal turn them down")
       ->type_name("N");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(whole_number(1, kMaxThreads));
   command
       ->add_option("-f,--format", settings->format,
                    "Output format: line (default), grid, pretty, leetcode, python, or json (one "

@@ -2,12 +2,14 @@
 #include <fmt/core.h>
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 
 #include "batch.hpp"
 #include "commands.hpp"
 #include "nonet/format.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -58,10 +60,12 @@ void add_minimize_command(CLI::App& app, Action& run) {
       "Remove givens from each puzzle while its solution stays unique, and print what stays (a "
       "minimal puzzle: every remaining given is needed), in the puzzle's own format.");
   add_inputs_option(*command, settings->inputs);
-  command->add_option("--seed", settings->seed,
-                      "Try givens in the random order of this seed (default: in cell order)");
+  command
+      ->add_option("--seed", settings->seed,
+                   "Try givens in the random order of this seed (default: in cell order)")
+      ->check(whole_number(0, UINT64_MAX));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_minimize(*settings); }; });
 }
 

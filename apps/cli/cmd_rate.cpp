@@ -8,6 +8,7 @@
 #include "nonet/rating.hpp"
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -151,13 +152,13 @@ void add_rate_command(CLI::App& app, Action& run) {
       ->capture_default_str()
       ->check(CLI::IsMember({"text", "csv", "json"}));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command
       ->add_option("--max-level", settings->max_level,
                    "Highest chaining level: 0 ends with dynamic forcing chains (ER < 9.0), 1 adds "
                    "Dynamic Forcing Chains (+), 2-5 the nested levels (9.5 and up; slow)")
       ->capture_default_str()
-      ->check(CLI::Range(0, 5));
+      ->check(whole_number(0, 5));
   command->add_flag("--level", settings->level, "Text format: add the level name");
   command->add_flag("--hodoku", settings->hodoku,
                     "Add the HoDoKu-style score (sum of per-step scores of nonet's logical "

@@ -8,12 +8,13 @@
 #include "commands.hpp"
 #include "nonet/logic.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
 namespace {
 
-enum SelfcheckTally : std::size_t { kChecked, kSolvedByLogic, kSteps, kUnsound, kSkipped };
+enum SelfcheckTally : std::size_t { kChecked, kSolvedByLogic, kSteps, kUnsound, kSkipped, kBad };
 
 struct SelfcheckSettings {
   std::vector<std::string> inputs;
@@ -22,8 +23,13 @@ struct SelfcheckSettings {
 
 void selfcheck_puzzle(std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
   const CheckResult search = check(record);
-  if (search.status != Status::unique) {
+  if (search.status == Status::multiple) {
     ++out.tally[kSkipped];  // only puzzles with one solution have a solution to check against
+    return;
+  }
+  if (search.status != Status::unique) {  // unreadable, clashing givens, no solution
+    out.add("error: " + problem(input, *search.error) + "\n", false);
+    ++out.tally[kBad];
     return;
   }
   const LogicalSolution path = solve_logically(record.grid);
@@ -47,10 +53,13 @@ int run_selfcheck(SelfcheckSettings& settings) {
                                         : 100.0 * static_cast<double>(t[kSolvedByLogic]) /
                                               static_cast<double>(t[kChecked]);
   fmt::print(
-      "selfcheck: {} puzzles checked ({} skipped: not uniquely solvable or unreadable), {} steps, "
+      "selfcheck: {} puzzles checked ({} skipped: more than one solution; {} bad), {} steps, "
       "{} unsound; logic alone solved {} ({:.1f}%)\n",
-      t[kChecked], t[kSkipped], t[kSteps], t[kUnsound], t[kSolvedByLogic], share);
-  return exit_code_of(result, t[kUnsound] > 0);
+      t[kChecked], t[kSkipped], t[kBad], t[kSteps], t[kUnsound], t[kSolvedByLogic], share);
+  if (t[kChecked] == 0) {
+    fmt::print(stderr, "nonet selfcheck: no puzzle with one solution: nothing was checked\n");
+  }
+  return exit_code_of(result, t[kUnsound] > 0 || t[kBad] > 0 || t[kChecked] == 0);
 }
 
 }  // namespace
@@ -60,11 +69,12 @@ void add_selfcheck_command(CLI::App& app, Action& run) {
   auto* command = app.add_subcommand(
       "selfcheck",
       "Check the logical solver: solve every puzzle step by step and compare each step with the "
-      "solution search finds. Prints each wrong step ('unsound: FILE:LINE: step N: ...') and a "
-      "summary; exit 1 if any step was wrong.");
+      "solution search finds. Prints each wrong step ('unsound: FILE:LINE: step N: ...'), each "
+      "bad puzzle ('error: FILE:LINE: why') and a summary; exit 1 if any step was wrong, any "
+      "puzzle bad, or nothing was checked. Puzzles with several solutions are skipped.");
   add_inputs_option(*command, settings->inputs);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_selfcheck(*settings); }; });
 }
 

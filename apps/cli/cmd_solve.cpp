@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "nonet/format.hpp"
 #include "nonet/solve.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -136,9 +137,9 @@ void add_solve_command(CLI::App& app, Action& run) {
                    "between puzzles. 1 stops at the first solution and says nothing about "
                    "others (fastest). Default: print the first solution, and note on stderr "
                    "the puzzles that have more")
-      ->check(CLI::Range(std::size_t{1}, kMaxPrintedSolutions));
+      ->check(whole_number(1, kMaxPrintedSolutions));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, kMaxThreads));
+      ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_solve(*settings); }; });
 }
 

@@ -1,11 +1,13 @@
 // nonet transform: apply named transformations (or random ones) to each puzzle.
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
+#include <cstdint>
 
 #include "batch.hpp"
 #include "canon_output.hpp"
 #include "commands.hpp"
 #include "nonet/canon.hpp"
+#include "options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -81,11 +83,12 @@ void add_transform_command(CLI::App& app, Action& run) {
   command->add_flag("--random", settings->random,
                     "Apply a random transformation to each puzzle (after --apply), chosen from "
                     "--seed, the input's name and the puzzle's line: reproducible");
-  command->add_option("--seed", settings->seed, "Seed of --random (default 0)");
+  command->add_option("--seed", settings->seed, "Seed of --random (default 0)")
+      ->check(whole_number(0, UINT64_MAX));
   add_grid_output_options(*command, settings->output,
                           "Also print the transformation applied to each puzzle");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
-      ->check(CLI::Range(1u, 1024u));
+      ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] {
     run = [settings] { return run_transform(*settings, settings->inputs); };
   });

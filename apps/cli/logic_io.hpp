@@ -1,4 +1,4 @@
-// What hint and explain share: reading start grids, the --techniques option.
+// What hint and explain share: a start grid with its input's name, and the grid as a line.
 #pragma once
 
 #include <optional>
@@ -15,11 +15,6 @@ struct StartGrid {
   std::string input;
   CandidateRecord record;
 };
-
-/// Reads every puzzle and candidate grid of the inputs ("-" is standard input), in order. On an
-/// unreadable input prints "nonet COMMAND: ..." and returns nullopt.
-std::optional<std::vector<StartGrid>> read_start_grids(const std::string& command,
-                                                       const std::vector<std::string>& inputs);
 
 /// The grid as an 81-character line: digits of solved cells, '.' for unsolved ones.
 std::string values_line(const CandidateGrid& grid);

@@ -37,6 +37,36 @@ struct CandidateRecord {
 /// (line, column where known, what is wrong) and reading goes on with the next.
 [[nodiscard]] std::vector<CandidateRecord> parse_candidate_puzzles(std::string_view text);
 
+/// parse_candidate_puzzles() on text pushed in pieces of any size, with bounded memory: records
+/// come out as soon as the text that follows shows them complete (a line holding a whole puzzle
+/// or marks line, or a blank line, ends what came before), so a stream is answered as it
+/// arrives. A line longer than kMaxLineLength bytes gives an error record and is not kept. Line
+/// numbers count from the start of the stream.
+class CandidateParser {
+ public:
+  static constexpr std::size_t kMaxLineLength = PuzzleParser::kMaxLineLength;
+  /// A run of lines with no such end is read as it is once it passes this size (a file of
+  /// one-line boards without blank lines, say), at a line end.
+  static constexpr std::size_t kMaxPendingBytes = std::size_t{1} << 20;
+
+  /// Appends every record completed by `bytes` to `out`.
+  void push(std::string_view bytes, std::vector<CandidateRecord>& out);
+  /// Ends the input: reads what is left; an input that held no puzzle at all gives one "empty
+  /// input" error record.
+  void finish(std::vector<CandidateRecord>& out);
+
+ private:
+  void end_line(std::vector<CandidateRecord>& out);
+  void read_pending(std::vector<CandidateRecord>& out);
+
+  std::string pending_;  // complete lines not read yet
+  std::size_t pending_first_line_ = 1;
+  std::string line_;  // the line being received
+  std::size_t line_number_ = 1;
+  bool line_too_long_ = false;
+  bool any_record_ = false;
+};
+
 /// The candidate grid as a boxed pencil-mark grid (one line per row, columns aligned, solved cells
 /// show their digit), ending with a newline. Reads back with parse_candidate_puzzles().
 [[nodiscard]] std::string write_candidate_grid(const CandidateGrid& grid);

@@ -62,7 +62,7 @@ std::optional<std::uint64_t> whole_number(std::string_view text, std::uint64_t m
   for (char c : text) {
     if (!is_digit(c)) return std::nullopt;
     const auto digit = static_cast<std::uint64_t>(c - '0');
-    if (value > (max - digit) / 10) return std::nullopt;
+    if (digit > max || value > (max - digit) / 10) return std::nullopt;  // value * 10 + digit > max
     value = value * 10 + digit;
   }
   if (value < min) return std::nullopt;

@@ -25,6 +25,35 @@ TEST(BatchCli, ThreadsAboveTheLibraryMaximumAreAUsageError) {
   }
 }
 
+TEST(BatchCli, NumbersInOptionsAreStrictDecimal) {
+  struct Case {
+    std::vector<std::string> args;
+    const char* option;
+  };
+  const std::vector<Case> cases = {
+      {{"solve", "-t", "010"}, "--threads"},
+      {{"count", "--limit", "0x10"}, "--limit"},
+      {{"check", "-t", "+2"}, "--threads"},
+      {{"transform", "--random", "--seed", "-1"}, "--seed"},
+      {{"minimize", "--seed", "99999999999999999999"}, "--seed"},
+      {{"rate", "--max-level", "6"}, "--max-level"},
+      {{"solve", "-t", " 2"}, "--threads"},
+  };
+  for (const Case& c : cases) {
+    auto args = c.args;
+    args.push_back("-");
+    const auto r = run_nonet(args, kPuzzleLine + "\n");
+    EXPECT_EQ(r.exit_code, 2) << c.args[0] << " " << c.args[1];
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find(std::string(c.option) + ": takes a whole number"), std::string::npos)
+        << r.err;
+  }
+  // The same numbers written plainly are taken.
+  EXPECT_EQ(run_nonet({"solve", "-t", "10", "-"}, kPuzzleLine + "\n").exit_code, 0);
+  EXPECT_EQ(run_nonet({"transform", "--random", "--seed", "0", "-"}, kPuzzleLine + "\n").exit_code,
+            0);
+}
+
 TEST(BatchCli, AnUnreadableInputIsReportedAndTheOthersAreChecked) {
   const auto r = run_nonet({"check", "/", "-"}, kPuzzleLine + "\n");
   EXPECT_EQ(r.exit_code, 2);

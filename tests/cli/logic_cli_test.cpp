@@ -79,6 +79,22 @@ TEST(HintCli, UnknownTechniqueIsAUsageError) {
   EXPECT_NE(r.err.find("unknown technique 'nonsense'"), std::string::npos) << r.err;
 }
 
+TEST(HintCli, AnUnreadableInputIsReportedAndTheOthersAnswered) {
+  const std::string example = std::string(NONET_SOURCE_DIR) + "/examples/leetcode37.txt";
+  const auto r = run_nonet({"hint", "/nonexistent/puzzles.txt", example});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("nonet hint: cannot open '/nonexistent/puzzles.txt'"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.out, "Hidden Single: in box 2, 8 can only go in r1c6 => r1c6=8\n");
+}
+
+TEST(ExplainCli, AnEmptyTechniqueListIsAUsageError) {
+  const auto r = run_nonet({"explain", "--techniques", ""}, kLeetcode + "\n");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--techniques: no technique named"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
 TEST(ExplainCli, SolvesStepByStepAndEndsWithTheGrid) {
   const auto r = run_nonet({"explain"}, kLeetcode + "\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
@@ -145,8 +161,27 @@ TEST(SelfcheckCli, EveryStepAgreesWithTheSolution) {
   const auto r =
       run_nonet({"selfcheck"}, kLeetcode + "\n" + kHard + "\n" + std::string(81, '.') + "\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("2 puzzles checked (1 skipped"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("2 puzzles checked (1 skipped: more than one solution; 0 bad)"),
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find(" 0 unsound"), std::string::npos) << r.out;
+}
+
+TEST(SelfcheckCli, BadPuzzlesAreReportedWithTheirPlaceAndFail) {
+  const auto r = run_nonet({"selfcheck"}, "garbage\n" + kLeetcode + "\n");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("error: <stdin>:1:1: illegal character 'g' in cell r1c1\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("1 puzzles checked (0 skipped: more than one solution; 1 bad)"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(SelfcheckCli, CheckingNothingFails) {
+  const auto r = run_nonet({"selfcheck"}, "");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("nothing was checked"), std::string::npos) << r.err;
 }
 
 }  // namespace

@@ -38,6 +38,9 @@ TEST(ParseWholeNumber, DecimalDigitsOnlyWithinBounds) {
       {"18446744073709551616", 0, kMost, std::nullopt},
       {"99999999999999999999999", 0, kMost, std::nullopt},
       {"100000001", 1, 100'000'000, std::nullopt},
+      {"6", 0, 5, std::nullopt},  // a first digit above the maximum
+      {"5", 0, 5, 5},
+      {"12", 0, 11, std::nullopt},
       {"0", 1, 10, std::nullopt},
       {"010", 0, kMost, std::nullopt},
       {"00", 0, kMost, std::nullopt},
