@@ -5,7 +5,7 @@
 #   make test           install missing packages, build (release), run the whole test suite
 #   make install-test   build (release), install it into a temporary prefix, build the examples
 #   make asan           the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
-#   make fuzz           build the libFuzzer target (clang) and fuzz for FUZZ_SECONDS seconds
+#   make fuzz           build the libFuzzer targets (clang) and fuzz them for FUZZ_SECONDS in all
 #   make bench          build the benchmarks (release, generic x86-64) and run them
 #   make format         clang-format every C/C++ file in place; format-check only reports
 #   make clean          remove build/
@@ -69,22 +69,31 @@ dev-test: dev
 asan: asan-build
 	$(CTEST) --preset asan $(CTEST_ARGS)
 
-# Fuzzes a working corpus in build/fuzz/corpus (the seeds from tests/fuzz/corpus plus what earlier
-# runs found); libFuzzer writes new inputs there and crashes to build/fuzz/artifacts, never into
-# the repository.
+# Fuzzes each target for half of FUZZ_SECONDS on a working corpus of its own in build/fuzz
+# (corpus/ for nonet_parse_fuzzer, c_api_corpus/ for nonet_c_api_fuzzer: the seeds from
+# tests/fuzz/<same name> plus what earlier runs found); libFuzzer writes new inputs there and
+# crashes to build/fuzz/artifacts, never into the repository. The first target that crashes
+# stops the run.
+FUZZ_TARGETS := nonet_parse_fuzzer:corpus nonet_c_api_fuzzer:c_api_corpus
+FUZZ_EACH_SECONDS = $(shell echo $$(( ($(FUZZ_SECONDS) + 1) / 2 )))
+
 fuzz: fuzz-build
 	@rm -rf $(FUZZ_DIR)/artifacts
-	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
-	@cp tests/fuzz/corpus/* $(FUZZ_DIR)/corpus/
-	@echo "fuzz: nonet_parse_fuzzer for $(FUZZ_SECONDS) s on $(FUZZ_DIR)/corpus"
-	@cd $(FUZZ_DIR) && ./nonet_parse_fuzzer corpus -max_total_time=$(FUZZ_SECONDS) \
-	    -max_len=8192 -timeout=30 -rss_limit_mb=2048 -artifact_prefix=artifacts/ \
-	    -print_final_stats=1 $(FUZZ_ARGS) 2>fuzz.log \
-	  && { grep -E "^(stat::|Done)" fuzz.log || true; echo "fuzz: no crash in $(FUZZ_SECONDS) s"; } \
-	  || { tail -n 60 fuzz.log; \
-	       echo "fuzz: FAILED; input saved in $(FUZZ_DIR)/artifacts/ (log: $(FUZZ_DIR)/fuzz.log);"; \
-	       echo "fuzz: replay with ./$(FUZZ_DIR)/nonet_parse_fuzzer $(FUZZ_DIR)/artifacts/<file>"; \
-	       exit 1; }
+	@mkdir -p $(FUZZ_DIR)/artifacts
+	@for entry in $(FUZZ_TARGETS); do \
+	  target=$${entry%%:*}; corpus=$${entry#*:}; \
+	  mkdir -p $(FUZZ_DIR)/$$corpus && cp tests/fuzz/$$corpus/* $(FUZZ_DIR)/$$corpus/; \
+	  echo "fuzz: $$target for $(FUZZ_EACH_SECONDS) s on $(FUZZ_DIR)/$$corpus"; \
+	  ( cd $(FUZZ_DIR) && ./$$target $$corpus -max_total_time=$(FUZZ_EACH_SECONDS) \
+	      -max_len=8192 -timeout=30 -rss_limit_mb=2048 -artifact_prefix=artifacts/ \
+	      -print_final_stats=1 $(FUZZ_ARGS) 2>$$target.log ) \
+	  && { grep -E "^(stat::|Done)" $(FUZZ_DIR)/$$target.log || true; \
+	       echo "fuzz: $$target: no crash in $(FUZZ_EACH_SECONDS) s"; } \
+	  || { tail -n 60 $(FUZZ_DIR)/$$target.log; \
+	       echo "fuzz: $$target FAILED; input saved in $(FUZZ_DIR)/artifacts/ (log: $(FUZZ_DIR)/$$target.log);"; \
+	       echo "fuzz: replay with ./$(FUZZ_DIR)/$$target $(FUZZ_DIR)/artifacts/<file>"; \
+	       exit 1; }; \
+	done
 
 # Runs every benchmark program that bench/CMakeLists.txt builds into build/bench/bench/.
 bench: deps

@@ -12,6 +12,7 @@
 #include "nonet/candidate_format.hpp"
 #include "nonet/explain.hpp"
 #include "nonet/logic.hpp"
+#include "nonet/serialize.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -32,50 +33,55 @@ bool json_output(const LogicSettings& settings) {
   return settings.format == "json";
 }
 
+// One JSON object a line: where the puzzle came from, then the answer.
+void print_json_record(const StartGrid& start, std::initializer_list<std::string_view> answer) {
+  fmt::print("{}\n", json_record({.input = start.input, .line = start.record.line}, answer));
+}
+
+Error no_solution_error(const StartGrid& start) {
+  return {.code = ErrorCode::no_solution, .message = "no solution", .line = start.record.line};
+}
+
+// The record's parse error, or no solution: printed, in the chosen form.
+void print_problem(const StartGrid& start, const LogicSettings& settings, const Error& error,
+                   std::optional<Status> status) {
+  if (json_output(settings)) {
+    const std::string status_member =
+        status ? json_member("status", status_name(*status)) : std::string("{}");
+    print_json_record(start, {status_member, json_object_member("error", to_json(error))});
+  } else if (error.code == ErrorCode::no_solution) {
+    fmt::print("error: {}: no solution\n", location(start.input, start.record.line));
+  } else {
+    fmt::print("error: {}\n", error_line(start));
+  }
+}
+
 // --- hint ---------------------------------------------------------------------------------------
 
 // Returns true when the puzzle got a step (or was already complete).
 bool hint_one(const StartGrid& start, const LogicSettings& settings, const LogicOptions& options) {
   const bool json = json_output(settings);
-  nlohmann::json record = {{"input", start.input}, {"line", start.record.line}};
   if (!start.record.ok()) {
-    if (json) {
-      record["error"] = error_line(start);
-      fmt::print("{}\n", record.dump());
-    } else {
-      fmt::print("error: {}\n", error_line(start));
-    }
+    print_problem(start, settings, *start.record.error, std::nullopt);
     return false;
   }
   const CandidateGrid& grid = start.record.grid;
   const Hint result = hint(grid, options);
-  record["status"] = status_name(result.status);
   if (result.status == Status::none) {
-    if (json) {
-      record["error"] = "no solution";
-      fmt::print("{}\n", record.dump());
-    } else {
-      fmt::print("error: {}: no solution\n", location(start.input, start.record.line));
-    }
+    print_problem(start, settings, no_solution_error(start), result.status);
     return false;
   }
   if (settings.show_grid && !json) fmt::print("{}", write_candidate_grid(grid));
+  if (json) {
+    print_json_record(start, {to_json(result)});
+    return result.solved || result.step.has_value();
+  }
   if (result.solved) {
-    if (json) {
-      record["step"] = nullptr;
-      record["solved"] = true;
-      fmt::print("{}\n", record.dump());
-    } else {
-      fmt::print("solved: every cell is filled\n");
-    }
+    fmt::print("solved: every cell is filled\n");
     return true;
   }
   const auto& step = result.step;
-  if (json) {
-    record["solved"] = false;
-    record["step"] = step ? step_to_json(*step) : nlohmann::json(nullptr);
-    fmt::print("{}\n", record.dump());
-  } else if (step) {
+  if (step) {
     fmt::print("{}\n", describe(*step));
   } else {
     fmt::print("no hint: none of the techniques in use finds a step{}\n",
@@ -89,38 +95,17 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
 // Returns true when logic solved the puzzle.
 bool explain_one(const StartGrid& start, const LogicSettings& settings,
                  const LogicOptions& options) {
-  const bool json = json_output(settings);
-  nlohmann::json record = {{"input", start.input}, {"line", start.record.line}};
   if (!start.record.ok()) {
-    if (json) {
-      record["error"] = error_line(start);
-      fmt::print("{}\n", record.dump());
-    } else {
-      fmt::print("error: {}\n", error_line(start));
-    }
+    print_problem(start, settings, *start.record.error, std::nullopt);
     return false;
   }
   const LogicalSolution path = explain(start.record.grid, options);
   if (path.status == Status::none) {
-    if (json) {
-      record["status"] = "none";
-      record["error"] = "no solution";
-      fmt::print("{}\n", record.dump());
-    } else {
-      fmt::print("error: {}: no solution\n", location(start.input, start.record.line));
-    }
+    print_problem(start, settings, no_solution_error(start), Status::none);
     return false;
   }
-  if (json) {
-    record["status"] = status_name(path.status);
-    record["start"] = values_line(path.start);
-    nlohmann::json steps = nlohmann::json::array();
-    for (const Step& step : path.steps) steps.push_back(step_to_json(step));
-    record["steps"] = std::move(steps);
-    record["solved"] = path.solved;
-    record["final"] = values_line(path.final_grid);
-    if (!path.solved) record["final_marks"] = path.final_grid.to_marks();
-    fmt::print("{}\n", record.dump());
+  if (json_output(settings)) {
+    print_json_record(start, {to_json(path)});
     return path.solved;
   }
 

@@ -21,6 +21,7 @@
 #include "nonet/format.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/rating.hpp"
+#include "nonet/serialize.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
@@ -146,10 +147,7 @@ bool read_settings(const GenerateSettings& settings, Run& run) {
 }
 
 std::string rating_text(const GeneratedPuzzle& generated) {
-  if (!generated.rating) return {};
-  const SeRating& r = *generated.rating;
-  if (r.status != RatingStatus::kRated) return "20.0/20.0/20.0";
-  return format_rating(r.er) + "/" + format_rating(r.ep) + "/" + format_rating(r.ed);
+  return generated.rating ? to_text(*generated.rating) : std::string();
 }
 
 // The line format puts the solution and the rating after the puzzle on its line; the others
@@ -198,8 +196,9 @@ int run_generate(const GenerateSettings& settings) {
     fmt::print(stderr, "nonet generate: seed {} (--seed {} repeats this run)\n", options.seed,
                options.seed);
   }
+  const bool json = settings.format == "json";
   const auto format = format_from_name(settings.format).value_or(Format::line);
-  const bool blocks = format != Format::line && format != Format::leetcode;
+  const bool blocks = !json && format != Format::line && format != Format::leetcode;
   if (run.time_limit) {
     run.options.control.deadline = deadline_after(std::chrono::duration<double>(*run.time_limit));
   }
@@ -215,7 +214,10 @@ int run_generate(const GenerateSettings& settings) {
   auto flushed = SteadyClock::now();
   const GenerateRunResult result = generate_run(run.options, [&](GenerateItem&& item) {
     if (blocks && item.index > 0) fmt::print("\n");
-    if (item.puzzle) {
+    if (json) {
+      fmt::print("{}\n", item.puzzle ? to_json(*item.puzzle)
+                                     : json_object_member("failure", to_json(*item.failure)));
+    } else if (item.puzzle) {
       fmt::print("{}", render(*item.puzzle, format, settings.with_solution));
     } else {
       fmt::print("error: puzzle {}: {}\n", item.index + 1, item.failure->message());
@@ -291,8 +293,9 @@ void add_generate_command(CLI::App& app, Action& run) {
       ->check(whole_number(1, kMaxThreads));
   command
       ->add_option("-f,--format", settings->format,
-                   "Output format: line (default), grid, pretty, leetcode or python")
-      ->check(CLI::IsMember({"line", "grid", "pretty", "leetcode", "python"}));
+                   "Output format: line (default), grid, pretty, leetcode, python, or json (one "
+                   "object a line: index, puzzle, solution, clues, attempts, rating)")
+      ->check(CLI::IsMember({"line", "grid", "pretty", "leetcode", "python", "json"}));
   command->add_flag("--with-solution", settings->with_solution,
                     "Print each puzzle's solution too (after the puzzle on its line in the line "
                     "format, else below it)");

@@ -1,14 +1,12 @@
 // nonet rate: Sudoku Explainer ratings (ER/EP/ED) of each puzzle, as serate prints them.
 #include <fmt/core.h>
 
-#include <algorithm>
-
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include "batch.hpp"
 #include "commands.hpp"
 #include "nonet/rating.hpp"
+#include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
 #include "report.hpp"
@@ -28,77 +26,41 @@ struct RateSettings {
   bool steps = false;
 };
 
-// "r4c7=5 r1c2-3 r1c5-3,9": a placement, then eliminations grouped by cell.
-std::string effect_of(const RatedStep& step) {
-  std::vector<Candidate> eliminations = step.eliminations;
-  std::sort(eliminations.begin(), eliminations.end());
-  std::string text;
-  if (step.placement)
-    text = fmt::format("{}={}", step.placement->cell.name(), step.placement->digit.value());
-  for (std::size_t i = 0; i < eliminations.size(); ++i) {
-    const Candidate& c = eliminations[i];
-    const bool same_cell = i > 0 && eliminations[i - 1].cell == c.cell;
-    if (same_cell) {
-      text += fmt::format(",{}", c.digit.value());
-    } else {
-      if (!text.empty()) text += ' ';
-      text += fmt::format("{}-{}", c.cell.name(), c.digit.value());
-    }
-  }
-  return text;
-}
-
 std::string step_lines(const SeRating& rating) {
   std::string text;
-  for (const RatedStep& step : rating.steps) {
-    text +=
-        fmt::format("  {} {}: {}\n", format_rating(step.difficulty), step.rule, effect_of(step));
-  }
+  for (const RatedStep& step : rating.steps) text += "  " + to_text(step) + "\n";
   return text;
 }
 
-nlohmann::json step_json(const RatedStep& step) {
-  nlohmann::json placement = nullptr;
-  if (step.placement) placement = step.placement->name();
-  nlohmann::json eliminations = nlohmann::json::array();
-  for (const Candidate& c : step.eliminations) eliminations.push_back(c.name());
-  return {{"rule", step.rule},
-          {"difficulty", format_rating(step.difficulty)},
-          {"placement", placement},
-          {"eliminations", eliminations}};
-}
-
+// One JSON object a line: where the puzzle came from, the puzzle, then the rating or the error.
 std::string json_line(const RateSettings& settings, std::string_view input,
-                      const PuzzleRecord& record, const std::string& error, const SeRating* rating,
-                      std::optional<int> hodoku) {
-  nlohmann::json out = {
-      {"input", std::string(input)}, {"line", record.line}, {"puzzle", record.grid.to_line()}};
-  if (!error.empty()) {
-    out["error"] = error;
+                      const PuzzleRecord& record, const std::optional<Error>& error,
+                      const SeRating* rating, std::optional<int> hodoku) {
+  std::string result;
+  if (error) {
+    result = json_object_member("error", to_json(*error));
   } else if (rating->status == RatingStatus::kUnsolved) {
-    out["error"] = "not solved by the ladder up to level " + std::to_string(settings.max_level);
+    const Error unsolved{
+        .code = ErrorCode::no_solution,
+        .message = "not solved by the ladder up to level " + std::to_string(settings.max_level),
+        .line = record.line};
+    result = json_object_member("error", to_json(unsolved));
   } else {
-    out["er"] = format_rating(rating->er);
-    out["ep"] = format_rating(rating->ep);
-    out["ed"] = format_rating(rating->ed);
-    out["level"] = rating_level(rating->er);
+    result = to_json(*rating);
   }
-  if (settings.hodoku) out["hodoku"] = hodoku ? nlohmann::json(*hodoku) : nlohmann::json(nullptr);
-  if (settings.steps && rating != nullptr) {
-    nlohmann::json steps = nlohmann::json::array();
-    for (const RatedStep& step : rating->steps) steps.push_back(step_json(step));
-    out["steps"] = steps;
-  }
-  return out.dump() + "\n";
+  const std::string hodoku_member = !settings.hodoku ? "{}"
+                                    : hodoku         ? json_number_member("hodoku", *hodoku)
+                                                     : json_null_member("hodoku");
+  return json_record({.input = input, .line = record.line},
+                     {json_member("puzzle", record.grid.to_line()), result, hodoku_member}) +
+         "\n";
 }
 
-// Why a record cannot be rated (SE ratings need exactly one solution), or empty.
-std::string rating_problem(std::string_view input, const PuzzleRecord& record) {
-  const CheckResult checked = check(record);
-  if (!checked.error) return {};
-  switch (checked.error->code) {
+// Why a record cannot be rated (SE ratings need exactly one solution), in words with its place.
+std::string rating_problem(std::string_view input, const PuzzleRecord& record, const Error& why) {
+  switch (why.code) {
     case ErrorCode::bad_input:
-      return problem(input, *checked.error);
+      return problem(input, why);
     case ErrorCode::multiple_solutions:
       return location(input, record.line) +
              ": the puzzle has more than one solution (SE ratings need exactly one)";
@@ -109,10 +71,10 @@ std::string rating_problem(std::string_view input, const PuzzleRecord& record) {
 
 void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::string_view input,
                  const PuzzleRecord& record, ChunkOutput& out) {
-  const std::string why_not = rating_problem(input, record);
+  const std::optional<Error> why_not = check(record).error;
   const bool json = settings.format == "json";
   const bool csv = settings.format == "csv";
-  if (!why_not.empty()) {
+  if (why_not) {
     ++out.tally[kInvalid];
     if (json) {
       out.add(json_line(settings, input, record, why_not, nullptr, std::nullopt), false);
@@ -120,9 +82,9 @@ void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::str
       out.add(fmt::format("{},{},,,,invalid{}\n", record.line, record.grid.to_line(),
                           settings.hodoku ? "," : ""),
               false);
-      out.add_error("invalid: " + why_not);
+      out.add_error("invalid: " + rating_problem(input, record, *why_not));
     } else {
-      out.add("invalid: " + why_not + "\n", false);
+      out.add("invalid: " + rating_problem(input, record, *why_not) + "\n", false);
     }
     return;
   }
@@ -135,24 +97,18 @@ void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::str
   const bool rated = rating.status == RatingStatus::kRated;
   ++out.tally[rated ? kRated : kUnsolved];
   if (json) {
-    out.add(json_line(settings, input, record, "", &rating, hodoku), false);
+    out.add(json_line(settings, input, record, std::nullopt, &rating, hodoku), false);
     return;
   }
   const std::string hodoku_text = hodoku ? std::to_string(*hodoku) : "-";
   if (csv) {
-    std::string line = rated ? fmt::format("{},{},{},{},{},{}", record.line, record.grid.to_line(),
-                                           format_rating(rating.er), format_rating(rating.ep),
-                                           format_rating(rating.ed), rating_level(rating.er))
-                             : fmt::format("{},{},,,,unsolved", record.line, record.grid.to_line());
+    std::string line = fmt::format("{},{},{}", record.line, record.grid.to_line(), to_csv(rating));
     if (settings.hodoku) line += "," + (hodoku ? std::to_string(*hodoku) : std::string());
     out.add(line + "\n", false);
     return;
   }
   // serate prints 20.0 for a valid puzzle its rules cannot solve.
-  std::string line = record.grid.to_line() + " " +
-                     (rated ? fmt::format("{}/{}/{}", format_rating(rating.er),
-                                          format_rating(rating.ep), format_rating(rating.ed))
-                            : std::string("20.0/20.0/20.0"));
+  std::string line = record.grid.to_line() + " " + to_text(rating);
   if (settings.level) {
     line += ' ';
     line += rated ? rating_level(rating.er) : std::string_view("Unsolved");
@@ -169,7 +125,7 @@ void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::str
 int run_rate(RateSettings& settings) {
   if (!resolve_inputs("rate", settings.inputs)) return kExitUsage;
   if (settings.format == "csv") {
-    fmt::print("line,puzzle,er,ep,ed,level{}\n", settings.hodoku ? ",hodoku" : "");
+    fmt::print("line,puzzle,{}{}\n", rating_csv_header(), settings.hodoku ? ",hodoku" : "");
   }
   const BatchRater rater(settings.threads);
   const auto result =

@@ -1,7 +1,6 @@
-// What hint and explain share: reading start grids, the --techniques option, steps as JSON.
+// What hint and explain share: a start grid with its input's name, and the grid as a line.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,9 +15,6 @@ struct StartGrid {
   std::string input;
   CandidateRecord record;
 };
-
-/// A step as data: technique, code, difficulty, placements, eliminations, proof, text.
-nlohmann::json step_to_json(const Step& step);
 
 /// The grid as an 81-character line: digits of solved cells, '.' for unsolved ones.
 std::string values_line(const CandidateGrid& grid);

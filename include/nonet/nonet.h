@@ -37,6 +37,173 @@ int nonet_is_valid(const char* puzzle);
 /* The library version, "MAJOR.MINOR.PATCH". */
 const char* nonet_version(void);
 
+/* ---- The calls below -------------------------------------------------------------------------
+ *
+ * Every call below returns NONET_OK (0) or a NONET_E_* code, and fills `error` (when not NULL)
+ * with the code, a message and, for bad text, the place: 1-based line and column (0 when not
+ * at one place) and the cell (0..80, row * 9 + column; -1 when none). On NONET_OK error->code is
+ * NONET_OK and its message is empty (nonet_check also reports there why a puzzle is not unique).
+ *
+ * Memory: results go to buffers the caller owns, with their sizes; a buffer too small gives
+ * NONET_E_BUFFER_TOO_SMALL and is left holding an empty string when it has room for one. The
+ * nonet_*_json calls return a string allocated with malloc(): the caller owns it and releases
+ * it with nonet_free() (or free()); they return NULL on failure, with `error` saying why.
+ *
+ * Threads: every call is reentrant and keeps no state between calls; any number of threads may
+ * call any of them at once, each with its own buffers and nonet_error. NULL for a required
+ * argument gives NONET_E_INVALID_ARGUMENT, never a crash. No C++ exception leaves a call: an
+ * internal error or out-of-memory condition gives NONET_E_INTERNAL. */
+
+/* Error codes: the library's ErrorCode, in its order, after NONET_OK; then the C API's own. */
+enum nonet_error_code {
+  NONET_OK = 0,
+  NONET_E_BAD_INPUT = 1,          /* the text is not a puzzle */
+  NONET_E_CLASHING_GIVENS = 2,    /* a digit repeats in a row, column or box */
+  NONET_E_NO_SOLUTION = 3,        /* the givens allow no solution */
+  NONET_E_MULTIPLE_SOLUTIONS = 4, /* the call needs exactly one solution and there are more */
+  NONET_E_INVALID_ARGUMENT = 5,   /* NULL for a required argument, or an option out of range */
+  NONET_E_CANCELLED = 6,          /* (not used by the C API: it has no stop token) */
+  NONET_E_DEADLINE_EXCEEDED = 7,  /* the time limit passed before the call finished */
+  NONET_E_IO_ERROR = 8,           /* (not used by the C API: it reads no files) */
+  NONET_E_INTERNAL = 9,           /* a bug in nonet, or out of memory */
+  NONET_E_BUFFER_TOO_SMALL = 10   /* an output buffer cannot hold the result */
+};
+
+/* Bytes of nonet_error.message, its NUL included; a longer message is cut short. */
+#define NONET_ERROR_MESSAGE_SIZE 256
+/* Bytes for a grid as an 81-character line and its NUL. */
+#define NONET_GRID_SIZE 82
+/* Bytes enough for any transformation's text (nonet_canon) and its NUL. */
+#define NONET_TRANSFORM_SIZE 64
+
+typedef struct nonet_error {
+  int code;                               /* NONET_OK or a NONET_E_* code */
+  char message[NONET_ERROR_MESSAGE_SIZE]; /* what is wrong, NUL-terminated; "" for NONET_OK */
+  size_t line;                            /* 1-based line in the text given; 0: none */
+  size_t column;                          /* 1-based column; 0: not at one character */
+  int cell;                               /* the cell it is about, 0..80; -1: none */
+} nonet_error;
+
+/* The name of a code: "ok", "bad_input", "clashing_givens", "no_solution",
+ * "multiple_solutions", "invalid_argument", "cancelled", "deadline_exceeded", "io_error",
+ * "internal", "buffer_too_small"; "unknown" for any other number. A static string. */
+const char* nonet_error_name(int code);
+
+/* Checks `puzzle`: whether it has exactly one solution, and if not, why. On NONET_OK, *status
+ * is NONET_UNIQUE, NONET_MULTIPLE, NONET_NONE or NONET_INVALID (clashing givens), and for the
+ * last three `error` holds the reason (NONET_E_MULTIPLE_SOLUTIONS, NONET_E_NO_SOLUTION, or
+ * NONET_E_CLASHING_GIVENS with the first of the two cells), though the call returns NONET_OK.
+ * `solution` (may be NULL; else `solution_size` bytes, at least NONET_GRID_SIZE) receives the
+ * first solution found for NONET_UNIQUE and NONET_MULTIPLE, else "". Text that is not a puzzle
+ * returns NONET_E_BAD_INPUT with the line, column and cell of the problem. */
+int nonet_check(const char* puzzle, int* status, char* solution, size_t solution_size,
+                nonet_error* error);
+
+/* What nonet_rating.status says, in the library's RatingStatus order. */
+enum nonet_rating_status {
+  NONET_RATING_RATED = 0,       /* er, ep, ed are set */
+  NONET_RATING_INVALID = 1,     /* (not returned: such a puzzle gives an error code instead) */
+  NONET_RATING_UNSOLVED = 2,    /* the rules up to max_level do not solve it; er/ep/ed are 0 */
+  NONET_RATING_ABOVE_LIMIT = 3, /* (not returned by nonet_rate) */
+  NONET_RATING_STOPPED = 4      /* (not returned by nonet_rate) */
+};
+
+/* A Sudoku Explainer rating. Tenths are exact (71 is 7.1); the doubles are the same numbers. */
+typedef struct nonet_rating {
+  int status;                          /* a nonet_rating_status */
+  int er;                              /* the hardest step, in tenths */
+  int ep;                              /* the hardest step up to the first placement, in tenths */
+  int ed;                              /* the first step, in tenths */
+  double er_value, ep_value, ed_value; /* er / 10.0 and so on */
+} nonet_rating;
+
+/* Rates `puzzle` on the Sudoku Explainer scale with the chaining levels 0..`max_level` (5 is
+ * SE's full ladder; lower levels are faster and leave the hardest puzzles unsolved). A puzzle
+ * without exactly one solution returns NONET_E_CLASHING_GIVENS, NONET_E_NO_SOLUTION or
+ * NONET_E_MULTIPLE_SOLUTIONS; max_level outside 0..5 returns NONET_E_INVALID_ARGUMENT. */
+int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating, nonet_error* error);
+
+/* The symmetries a generated puzzle's givens keep, in the library's Symmetry order. */
+enum nonet_symmetry {
+  NONET_SYMMETRY_NONE = 0,
+  NONET_SYMMETRY_ROT180 = 1,
+  NONET_SYMMETRY_ROT90 = 2,
+  NONET_SYMMETRY_MIRROR = 3,
+  NONET_SYMMETRY_FLIP = 4,
+  NONET_SYMMETRY_DIAGONAL = 5,
+  NONET_SYMMETRY_ANTIDIAGONAL = 6,
+  NONET_SYMMETRY_DIHEDRAL = 7
+};
+
+/* What to generate. Start from nonet_generate_options_init(), then change fields. */
+typedef struct nonet_generate_options {
+  unsigned long long seed;  /* the same seed and options give the same puzzles everywhere */
+  unsigned long long count; /* puzzles to make, at least 1 (default 1) */
+  int symmetry;             /* a nonet_symmetry (default NONE) */
+  int min_clues;            /* 17..81 (default 17) */
+  int max_clues;            /* min_clues..81 (default 81) */
+  int min_rating;           /* SE rating band in tenths, 10..120; 0 and 0 (default): any */
+  int max_rating;
+  int minimal;       /* nonzero: every given is needed (default 0) */
+  double time_limit; /* seconds; 0 (default): none. When it passes, the puzzles made
+                        so far are returned and the call gives NONET_E_DEADLINE_EXCEEDED */
+  unsigned threads;  /* threads to use, 1..1024 (default 1) */
+} nonet_generate_options;
+
+/* Fills `options` with the defaults above. Does nothing when `options` is NULL. */
+void nonet_generate_options_init(nonet_generate_options* options);
+
+/* Makes puzzles 0 .. count-1 of the seed's sequence and writes them to `puzzles`, each an
+ * 81-character line ending in '\n', then a NUL: `puzzles_size` must be at least
+ * 82 * count + 1. *made (may be NULL) receives how many were written. A puzzle the options
+ * made too rare to find (max attempts spent) is skipped, not an error. Returns
+ * NONET_E_INVALID_ARGUMENT for options that cannot be met (the message says which),
+ * NONET_E_DEADLINE_EXCEEDED when the time limit cut the run short (the puzzles made before are
+ * written), NONET_E_BUFFER_TOO_SMALL before any work when the buffer is too small. */
+int nonet_generate(const nonet_generate_options* options, char* puzzles, size_t puzzles_size,
+                   unsigned long long* made, nonet_error* error);
+
+/* The canonical (minlex) form of `puzzle`: `canonical` (NONET_GRID_SIZE bytes) receives its
+ * 81-character line (blanks as '.'); `transform` (may be NULL; else at least
+ * NONET_TRANSFORM_SIZE bytes) the transformation that maps the puzzle to it, in nonet's text
+ * form ("t0:b312:..."); `automorphisms` (may be NULL) the size of its automorphism group.
+ * Clashing givens return NONET_E_CLASHING_GIVENS. */
+int nonet_canon(const char* puzzle, char* canonical, size_t canonical_size, char* transform,
+                size_t transform_size, unsigned long long* automorphisms, nonet_error* error);
+
+/* ---- JSON of every result (fields as in docs/formats.md, "Results as JSON") ------------------
+ * Each returns a NUL-terminated JSON object allocated with malloc(), which the caller releases
+ * with nonet_free(), or NULL on failure with `error` saying why (bad text: NONET_E_BAD_INPUT). */
+
+/* The solve result: status, solution, solutions, guesses, conflicts. */
+char* nonet_solve_json(const char* puzzle, nonet_error* error);
+/* The check result: status, solution, and error (why not unique) or null. */
+char* nonet_check_json(const char* puzzle, nonet_error* error);
+/* {"count":N,"limit":L,"at_least":...}. */
+char* nonet_count_json(const char* puzzle, unsigned long long limit, nonet_error* error);
+/* The SE rating: status, er, ep, ed (numbers), level, and with `with_steps` nonzero the steps.
+ * Errors as nonet_rate(). */
+char* nonet_rate_json(const char* puzzle, int max_level, int with_steps, nonet_error* error);
+/* The run: finished, made, complete, puzzles (each with its solution), failures, error. A run
+ * cut short by the time limit is still returned (its "error" says so; `error` too). */
+char* nonet_generate_json(const nonet_generate_options* options, nonet_error* error);
+/* The canonical form: canonical, transform, automorphisms. */
+char* nonet_canon_json(const char* puzzle, nonet_error* error);
+
+/* The simplest next step, as a person solves: {"status","solved","step"} (the step with its
+ * technique, placements, eliminations, cells, digits, effect, proof and text). `puzzle` is any
+ * puzzle format or a candidate grid (a 729-character marks line, a pencil-mark grid).
+ * `techniques` (NULL: all) is a comma-separated list of technique names or codes ("fh,h1,n1";
+ * `nonet techniques` lists them); an unknown one gives NONET_E_INVALID_ARGUMENT. A grid without
+ * solution gives NONET_E_NO_SOLUTION. */
+char* nonet_hint_json(const char* puzzle, const char* techniques, nonet_error* error);
+/* The whole logical path: status, start, steps, solved, final (and final_marks when stuck).
+ * Arguments and errors as nonet_hint_json(). */
+char* nonet_explain_json(const char* puzzle, const char* techniques, nonet_error* error);
+
+/* Releases a string from a nonet_*_json call. NULL is fine. */
+void nonet_free(void* text);
+
 #ifdef __cplusplus
 }
 #endif

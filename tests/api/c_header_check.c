@@ -16,6 +16,10 @@ int nonet_c_header_check(void) {
   unsigned long long guesses = 99;
   enum nonet_status status;
   const char* version;
+  int check_status = -1;
+  nonet_error error;
+  nonet_generate_options options;
+  char* json;
 
   memset(solution, 'x', sizeof solution);
   status = (enum nonet_status)nonet_solve(puzzle, solution, &guesses);
@@ -31,6 +35,16 @@ int nonet_c_header_check(void) {
   if (nonet_count(puzzle, 0ULL) != 0LL) return 12;
   version = nonet_version();
   if (version == NULL || strlen(version) < 5) return 10;
+  if (nonet_check(puzzle, &check_status, solution, sizeof solution, &error) != NONET_OK) return 13;
+  if (check_status != NONET_UNIQUE || strcmp(solution, answer) != 0) return 14;
+  if (nonet_check(NULL, &check_status, NULL, 0, &error) != NONET_E_INVALID_ARGUMENT) return 15;
+  if (error.code != NONET_E_INVALID_ARGUMENT || error.message[0] == '\0') return 16;
+  nonet_generate_options_init(&options);
+  if (options.count != 1ULL || options.threads != 1U) return 17;
+  json = nonet_solve_json(puzzle, NULL);
+  if (json == NULL || json[0] != '{') return 18;
+  nonet_free(json);
+  if (strcmp(nonet_error_name(NONET_E_BUFFER_TOO_SMALL), "buffer_too_small") != 0) return 19;
   if (NONET_UNIQUE != 0 || NONET_MULTIPLE != 1 || NONET_NONE != 2 || NONET_INVALID != 3 ||
       NONET_BAD_INPUT != 4 || NONET_ERROR != 5) {
     return 11;

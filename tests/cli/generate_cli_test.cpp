@@ -1,6 +1,8 @@
 // End-to-end tests of `nonet generate`, `minimize` and `check --minimal`.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <chrono>
 #include <set>
 #include <sstream>
@@ -53,6 +55,27 @@ TEST(GenerateCli, SymmetryCluesMinimalAndSolution) {
     EXPECT_LE(record.grid.given_count(), 32);
     EXPECT_TRUE(is_minimal(record.grid));
     EXPECT_EQ(solve(record.grid).solution.to_line(), record.comment);
+  }
+}
+
+TEST(GenerateCli, JsonIsTheSerialisersObjectPerPuzzle) {
+  const auto text = run_nonet({"generate", "-n", "2", "--seed", "4", "--with-rating"});
+  const auto json =
+      run_nonet({"generate", "-n", "2", "--seed", "4", "--with-rating", "--format", "json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const auto text_lines = lines_of(text.out);
+  const auto json_lines = lines_of(json.out);
+  ASSERT_EQ(json_lines.size(), 2u);
+  ASSERT_EQ(text_lines.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const auto record = nlohmann::json::parse(json_lines[i]);
+    EXPECT_EQ(record["index"], i);
+    // The same puzzle as the line format prints, with its solution and rating as numbers.
+    EXPECT_EQ(record["puzzle"], text_lines[i].substr(0, 81));
+    EXPECT_EQ(record["solution"],
+              solve(parse_puzzle(text_lines[i].substr(0, 81)).grid).solution.to_line());
+    EXPECT_TRUE(record["rating"]["er"].is_number());
+    EXPECT_EQ(record["rating"]["status"], "rated");
   }
 }
 

@@ -1,0 +1,121 @@
+// Every result as text: one notation and one JSON shape for every front end (CLI, C API, server).
+//
+// The notation: a cell is "r4c7" (row, column, 1-based); a placement "r4c7=5"; an elimination
+// "r4c7<>5" (several digits of one cell: "r4c7<>3,9"); a candidate inside a chain "5r4c7".
+// Difficulties (SE ratings, technique difficulties) are JSON numbers: 7.1, never "7.1".
+//
+// Every function returns a string and never throws for a value of its type (only
+// std::bad_alloc). JSON is one line, without a trailing newline, keys in alphabetical order.
+// docs/formats.md ("Results as JSON") gives every object's fields.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "nonet/canon.hpp"
+#include "nonet/error.hpp"
+#include "nonet/explain.hpp"
+#include "nonet/generate.hpp"
+#include "nonet/logic.hpp"
+#include "nonet/rating.hpp"
+#include "nonet/solve.hpp"
+
+namespace nonet {
+
+// ---- The notation ------------------------------------------------------------------------------
+
+/// "r4c7=5".
+[[nodiscard]] std::string placement_text(const Candidate& placement);
+/// "r4c7<>5".
+[[nodiscard]] std::string elimination_text(const Candidate& elimination);
+/// What a step does: placements, then eliminations grouped by cell, comma-separated:
+/// "r4c7=5, r1c2<>3, r1c5<>3,9". Eliminations are sorted by cell, then digit.
+[[nodiscard]] std::string effect_text(std::span<const Candidate> placements,
+                                      std::span<const Candidate> eliminations);
+/// A rating in tenths as the number it stands for: 71 -> 7.1.
+[[nodiscard]] double rating_value(RatingTenths tenths);
+/// "rated", "invalid", "unsolved", "above_limit", "stopped".
+[[nodiscard]] std::string_view rating_status_name(RatingStatus status);
+
+// ---- JSON objects ------------------------------------------------------------------------------
+
+/// {"code":"bad_input","message":...,"line":3,"column":17,"cell":"r2c8" or null,
+///  "text":"line 3, column 17: ..."} (text is Error::describe()).
+[[nodiscard]] std::string to_json(const Error& error);
+/// {"status":"unique","solution":81 characters or null,"solutions":N,"guesses":N,
+///  "conflicts":[{"digit":5,"house":"row 1","cells":["r1c2","r1c7"]}]}.
+[[nodiscard]] std::string to_json(const SolveResult& result);
+/// {"status":"multiple","solution":81 characters or null,"error":an Error object or null}.
+[[nodiscard]] std::string to_json(const CheckResult& result);
+/// {"count":N,"limit":L,"at_least":true when the count reached the limit}.
+[[nodiscard]] std::string count_to_json(std::size_t count, std::size_t limit);
+/// {"rule":"Forcing Chain","difficulty":7.1,"placements":[...],"eliminations":[...],
+///  "effect":"r3c4<>3"}; placements and eliminations as candidate objects
+/// {"cell":"r3c4","row":3,"column":4,"digit":3}.
+[[nodiscard]] std::string to_json(const RatedStep& step);
+/// {"status":"rated","er":7.1,"ep":1.2,"ed":1.2,"level":"Expert"}; er/ep/ed/level only when
+/// the ladder set them (rated; er also for above_limit and stopped); "stop_reason" for stopped;
+/// "steps" (RatedStep objects) when the rating kept them.
+[[nodiscard]] std::string to_json(const SeRating& rating);
+/// {"technique":"Naked Pair","code":"n2","difficulty":3.0,"placements":[...],
+///  "eliminations":[...],"cells":[...],"digits":[...],"effect":"r4c3<>2, r4c9<>2,7",
+///  "proof":{"houses","cover_houses","pattern","fins","links"},"relies_on_uniqueness":false,
+///  "reason":...,"text":describe(step)}. `cells` and `digits` are every cell and digit the step
+/// involves (its placements, eliminations, pattern, fins and links), sorted, without repeats.
+[[nodiscard]] std::string to_json(const Step& step);
+/// {"status":...,"start":81 characters,"steps":[Step objects],"solved":bool,
+///  "final":81 characters, "final_marks":729 characters only when not solved}.
+[[nodiscard]] std::string to_json(const LogicalSolution& solution);
+/// {"status":...,"solved":bool (every cell filled),"step":Step object or null}.
+[[nodiscard]] std::string to_json(const Hint& hint);
+/// {"index":N,"puzzle":81 characters,"solution":81 characters,"clues":N,"attempts":N,
+///  "rating":SeRating object, only when rated}.
+[[nodiscard]] std::string to_json(const GeneratedPuzzle& puzzle);
+/// {"index":N,"attempts":N,"message":...}.
+[[nodiscard]] std::string to_json(const GenerateFailure& failure);
+/// {"finished":N,"made":N,"complete":bool,"puzzles":[...],"failures":[...],
+///  "error":Error object or null}.
+[[nodiscard]] std::string to_json(const GenerateRunResult& result);
+/// {"canonical":81 characters,"transform":"t0:b123:...","automorphisms":N}.
+[[nodiscard]] std::string to_json(const CanonicalForm& form);
+
+// ---- Records: a result beside where it came from ------------------------------------------------
+
+/// Where a record's puzzle came from: an input's name ("<stdin>", a path) and its 1-based line.
+struct JsonOrigin {
+  std::string_view input;
+  std::size_t line = 0;
+};
+
+/// One JSON object of several: {"input":...,"line":...} and then the fields of each object in
+/// turn (each a to_json() result or a json_member()); a later field replaces an earlier one of
+/// the same name. An argument that is not a JSON object is an error: the result is
+/// {"input":...,"line":...,"error":{"code":"internal",...}}, never a throw.
+[[nodiscard]] std::string json_record(const JsonOrigin& origin,
+                                      std::initializer_list<std::string_view> objects);
+/// {"name":"text"}, with the string escaped.
+[[nodiscard]] std::string json_member(std::string_view name, std::string_view text);
+/// {"name":N}.
+[[nodiscard]] std::string json_number_member(std::string_view name, long long number);
+/// {"name":null}.
+[[nodiscard]] std::string json_null_member(std::string_view name);
+/// {"name":value}, where `value_json` is JSON text (an object from to_json()).
+[[nodiscard]] std::string json_object_member(std::string_view name, std::string_view value_json);
+
+// ---- Text and CSV, as the CLI prints them ------------------------------------------------------
+
+/// "7.1/1.2/1.2" (ER/EP/ED) for a rated puzzle; "20.0/20.0/20.0" otherwise, as serate prints a
+/// puzzle its rules do not solve.
+[[nodiscard]] std::string to_text(const SeRating& rating);
+/// "7.1 Forcing Chain: r3c4<>3": difficulty, rule, effect_text().
+[[nodiscard]] std::string to_text(const RatedStep& step);
+/// "er,ep,ed,level": the CSV columns of to_csv(const SeRating&).
+[[nodiscard]] std::string_view rating_csv_header();
+/// "7.1,1.2,1.2,Expert" for a rated puzzle; ",,,unsolved" (or the status name) otherwise.
+[[nodiscard]] std::string to_csv(const SeRating& rating);
+
+}  // namespace nonet

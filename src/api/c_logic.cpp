@@ -1,0 +1,83 @@
+// The C calls for hints and explanations, answered in JSON.
+#include "api/c_support.hpp"
+#include "nonet/candidate_format.hpp"
+#include "nonet/explain.hpp"
+#include "nonet/serialize.hpp"
+
+namespace {
+
+using nonet::capi::fail;
+
+// The one puzzle or candidate grid of `text`, or nullopt with `error` filled.
+std::optional<nonet::CandidateGrid> read_start_grid(const char* text, nonet_error* error) {
+  if (text == nullptr) {
+    fail(error, NONET_E_INVALID_ARGUMENT, "the puzzle is NULL");
+    return std::nullopt;
+  }
+  std::vector<nonet::CandidateRecord> records = nonet::parse_candidate_puzzles(text);
+  if (records.empty()) {
+    fail(error, NONET_E_BAD_INPUT, "empty input: no puzzle found");
+    return std::nullopt;
+  }
+  if (!records.front().ok()) {
+    fail(error, *records.front().error);
+    return std::nullopt;
+  }
+  if (records.size() > 1) {
+    fail(error, NONET_E_BAD_INPUT, "expected one puzzle, found " + std::to_string(records.size()));
+    if (error != nullptr) error->line = records[1].line;
+    return std::nullopt;
+  }
+  return std::move(records.front().grid);
+}
+
+// The techniques a comma-separated list names (NULL: all), or nullopt with `error` filled.
+std::optional<nonet::LogicOptions> read_logic_options(const char* techniques, nonet_error* error) {
+  nonet::LogicOptions options;
+  if (techniques == nullptr) return options;
+  nonet::Parsed<std::vector<nonet::Technique>> parsed = nonet::parse_technique_list(techniques);
+  if (!parsed.ok()) {
+    fail(error, *parsed.error);
+    return std::nullopt;
+  }
+  options.techniques = std::move(*parsed.value);
+  return options;
+}
+
+}  // namespace
+
+extern "C" {
+
+char* nonet_hint_json(const char* puzzle, const char* techniques, nonet_error* error) {
+  using namespace nonet::capi;
+  return guarded_json(error, [&]() -> std::optional<std::string> {
+    const auto options = read_logic_options(techniques, error);
+    if (!options) return std::nullopt;
+    const auto grid = read_start_grid(puzzle, error);
+    if (!grid) return std::nullopt;
+    const nonet::Hint hint = nonet::hint(*grid, *options);
+    if (hint.status == nonet::Status::none) {
+      fail(error, NONET_E_NO_SOLUTION, "no solution");
+      return std::nullopt;
+    }
+    return nonet::to_json(hint);
+  });
+}
+
+char* nonet_explain_json(const char* puzzle, const char* techniques, nonet_error* error) {
+  using namespace nonet::capi;
+  return guarded_json(error, [&]() -> std::optional<std::string> {
+    const auto options = read_logic_options(techniques, error);
+    if (!options) return std::nullopt;
+    const auto grid = read_start_grid(puzzle, error);
+    if (!grid) return std::nullopt;
+    const nonet::LogicalSolution path = nonet::explain(*grid, *options);
+    if (path.status == nonet::Status::none) {
+      fail(error, NONET_E_NO_SOLUTION, "no solution");
+      return std::nullopt;
+    }
+    return nonet::to_json(path);
+  });
+}
+
+}  // extern "C"

@@ -1,0 +1,30 @@
+// Ratings as the CLI prints them: serate's ER/EP/ED, one step a line, CSV columns.
+#include "nonet/serialize.hpp"
+
+namespace nonet {
+
+std::string to_text(const SeRating& rating) {
+  if (rating.status != RatingStatus::kRated) return "20.0/20.0/20.0";
+  return format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" + format_rating(rating.ed);
+}
+
+std::string to_text(const RatedStep& step) {
+  std::span<const Candidate> placements;
+  if (step.placement) placements = std::span<const Candidate>(&*step.placement, 1);
+  return format_rating(step.difficulty) + " " + step.rule + ": " +
+         effect_text(placements, step.eliminations);
+}
+
+std::string_view rating_csv_header() {
+  return "er,ep,ed,level";
+}
+
+std::string to_csv(const SeRating& rating) {
+  if (rating.status != RatingStatus::kRated) {
+    return ",,," + std::string(rating_status_name(rating.status));
+  }
+  return format_rating(rating.er) + "," + format_rating(rating.ep) + "," +
+         format_rating(rating.ed) + "," + std::string(rating_level(rating.er));
+}
+
+}  // namespace nonet
