@@ -141,6 +141,227 @@ static int demo_version(void) {
   return expect(version != NULL && dots == 2, "the version reads MAJOR.MINOR.PATCH");
 }
 
+static int demo_error_name(void) {
+  printf("  %d: %s, %d: %s, %d: %s\n", NONET_OK, nonet_error_name(NONET_OK), NONET_E_BAD_INPUT,
+         nonet_error_name(NONET_E_BAD_INPUT), NONET_E_BUFFER_TOO_SMALL,
+         nonet_error_name(NONET_E_BUFFER_TOO_SMALL));
+  return expect(strcmp(nonet_error_name(NONET_E_CLASHING_GIVENS), "clashing_givens") == 0 &&
+                    strcmp(nonet_error_name(12345), "unknown") == 0,
+                "codes have their names");
+}
+
+static int demo_check(void) {
+  int failures = 0;
+  int status = -1;
+  char solution[NONET_GRID_SIZE];
+  nonet_error error;
+  int code = nonet_check(kPuzzle, &status, solution, sizeof solution, &error);
+  printf("  LeetCode 37 board: %s, %s\n", nonet_error_name(code), status_name(status));
+  failures += expect(code == NONET_OK && status == NONET_UNIQUE && strcmp(solution, kSolution) == 0,
+                     "the board is unique, with LeetCode's solution");
+
+  code = nonet_check(kClash, &status, NULL, 0, &error);
+  printf("  two 5s in row 1: %s, why: %s (cell %d)\n", status_name(status), error.message,
+         error.cell);
+  failures += expect(code == NONET_OK && status == NONET_INVALID &&
+                         error.code == NONET_E_CLASHING_GIVENS && error.cell >= 0,
+                     "clashing givens are invalid, with the cell");
+
+  code = nonet_check("12x", &status, NULL, 0, &error);
+  printf("  \"12x\": %s at line %zu, column %zu: %s\n", nonet_error_name(code), error.line,
+         error.column, error.message);
+  failures += expect(code == NONET_E_BAD_INPUT && error.line == 1 && error.column == 3,
+                     "bad text says where");
+
+  code = nonet_check(kPuzzle, &status, solution, 10, &error);
+  printf("  a 10-byte solution buffer: %s\n", nonet_error_name(code));
+  failures += expect(code == NONET_E_BUFFER_TOO_SMALL, "a short buffer is refused");
+  return failures;
+}
+
+static int demo_rate(void) {
+  int failures = 0;
+  nonet_rating rating;
+  nonet_error error;
+  int code = nonet_rate(kPuzzle, 5, &rating, &error);
+  printf("  LeetCode 37 board: ER/EP/ED %.1f/%.1f/%.1f\n", rating.er_value, rating.ep_value,
+         rating.ed_value);
+  failures += expect(code == NONET_OK && rating.status == NONET_RATING_RATED && rating.er == 12,
+                     "the board rates 1.2");
+
+  code = nonet_rate(kOneGiven, 5, &rating, &error);
+  printf("  one given: %s (%s)\n", nonet_error_name(code), error.message);
+  failures +=
+      expect(code == NONET_E_MULTIPLE_SOLUTIONS, "a puzzle with many solutions is not rated");
+  return failures;
+}
+
+static int demo_generate_options_init(void) {
+  nonet_generate_options options;
+  nonet_generate_options_init(&options);
+  printf("  defaults: count %llu, clues %d..%d, threads %u\n", options.count, options.min_clues,
+         options.max_clues, options.threads);
+  return expect(options.count == 1 && options.min_clues == 17 && options.max_clues == 81,
+                "the defaults are documented ones");
+}
+
+static int demo_generate(void) {
+  int failures = 0;
+  nonet_generate_options options;
+  nonet_generate_options_init(&options);
+  options.seed = 7;
+  options.count = 2;
+  options.symmetry = NONET_SYMMETRY_ROT180;
+  char puzzles[2 * 82 + 1];
+  unsigned long long made = 0;
+  nonet_error error;
+  const int code = nonet_generate(&options, puzzles, sizeof puzzles, &made, &error);
+  printf("  seed 7, 2 puzzles, rot180: %s, made %llu\n%s", nonet_error_name(code), made, puzzles);
+  failures +=
+      expect(code == NONET_OK && made == 2 && strlen(puzzles) == 2 * 82, "two puzzles are made");
+  for (unsigned long long i = 0; i < made && code == NONET_OK; ++i) {
+    char line[NONET_GRID_SIZE];
+    memcpy(line, puzzles + 82 * i, 81);
+    line[81] = '\0';
+    int status = -1;
+    nonet_check(line, &status, NULL, 0, NULL);
+    failures += expect(status == NONET_UNIQUE, "each generated puzzle has one solution");
+  }
+  return failures;
+}
+
+static int demo_canon(void) {
+  int failures = 0;
+  char canonical[NONET_GRID_SIZE];
+  char again[NONET_GRID_SIZE];
+  char transform[NONET_TRANSFORM_SIZE];
+  unsigned long long automorphisms = 0;
+  nonet_error error;
+  int code = nonet_canon(kPuzzle, canonical, sizeof canonical, transform, sizeof transform,
+                         &automorphisms, &error);
+  printf("  minlex: %s\n  transform %s, %llu automorphism(s)\n", canonical, transform,
+         automorphisms);
+  failures += expect(code == NONET_OK && strlen(canonical) == 81 && automorphisms >= 1,
+                     "the board has a canonical form");
+  code = nonet_canon(kPuzzleAsGrid, again, sizeof again, NULL, 0, NULL, &error);
+  failures += expect(code == NONET_OK && strcmp(canonical, again) == 0,
+                     "the same board in another format has the same form");
+  return failures;
+}
+
+static int demo_transform(void) {
+  char turned[NONET_GRID_SIZE];
+  char back[NONET_GRID_SIZE];
+  nonet_error error;
+  int code = nonet_transform(kPuzzle, "rotate90", turned, sizeof turned, &error);
+  printf("  rotate90: %s\n", turned);
+  int failures = expect(code == NONET_OK && strcmp(turned, kPuzzle) != 0, "the board turns");
+  code = nonet_transform(turned, "rotate270", back, sizeof back, &error);
+  failures += expect(code == NONET_OK && strcmp(back, kPuzzle) == 0, "turning back restores it");
+  code = nonet_transform(kPuzzle, "rotate90,spin", turned, sizeof turned, &error);
+  printf("  \"rotate90,spin\": %s at column %zu: %s\n", nonet_error_name(code), error.column,
+         error.message);
+  failures += expect(code == NONET_E_INVALID_ARGUMENT && error.column == 10,
+                     "an unknown transformation is refused, with its column");
+  return failures;
+}
+
+static int demo_random_isomorph(void) {
+  char isomorph[NONET_GRID_SIZE];
+  char transform[NONET_TRANSFORM_SIZE];
+  const int code = nonet_random_isomorph(kPuzzle, 2026, isomorph, sizeof isomorph, transform,
+                                         sizeof transform, NULL);
+  printf("  seed 2026: %s\n  by %s\n", isomorph, transform);
+  return expect(code == NONET_OK && strlen(isomorph) == 81, "an isomorph is made");
+}
+
+static int demo_equivalent(void) {
+  char isomorph[NONET_GRID_SIZE];
+  char mapping[NONET_TRANSFORM_SIZE];
+  int equivalent = 0;
+  nonet_random_isomorph(kPuzzle, 2026, isomorph, sizeof isomorph, NULL, 0, NULL);
+  int code = nonet_equivalent(kPuzzle, isomorph, &equivalent, mapping, sizeof mapping, NULL);
+  printf("  the board and its seed-2026 isomorph: %s, by %s\n", equivalent ? "equivalent" : "not",
+         mapping);
+  int failures = expect(code == NONET_OK && equivalent == 1, "an isomorph is equivalent");
+  code = nonet_equivalent(kPuzzle, kOneGiven, &equivalent, NULL, 0, NULL);
+  printf("  the board and one given: %s\n", equivalent ? "equivalent" : "not equivalent");
+  failures += expect(code == NONET_OK && equivalent == 0, "different givens are not");
+  return failures;
+}
+
+static int demo_automorphisms_of(void) {
+  static const char kSymmetricGrid[] =
+      "123456789456789123789123456231564897564897231897231564312645978645978312978312645";
+  nonet_automorphisms group;
+  const int code = nonet_automorphisms_of(kSymmetricGrid, &group, NULL);
+  printf(
+      "  the most symmetric grid: %llu automorphisms; 2-fold %d, 3-fold %d, 4-fold %d, "
+      "diagonal %d, mirror %d\n",
+      group.size, group.two_fold, group.three_fold, group.four_fold, group.diagonal, group.mirror);
+  return expect(code == NONET_OK && group.size == 648, "it has 648 automorphisms");
+}
+
+/* Calls a nonet_*_json function's result: prints its start, checks it holds `needle`, frees it. */
+static int expect_json(char* json, const char* needle, const char* what) {
+  printf("  %.100s%s\n", json != NULL ? json : "(NULL)",
+         json != NULL && strlen(json) > 100 ? "..." : "");
+  const int failures = expect(json != NULL && strstr(json, needle) != NULL, what);
+  nonet_free(json);
+  return failures;
+}
+
+static int demo_solve_json(void) {
+  return expect_json(nonet_solve_json(kPuzzle, NULL), kSolution, "the JSON holds the solution");
+}
+
+static int demo_check_json(void) {
+  return expect_json(nonet_check_json(kPuzzle, NULL), "\"unique\"", "the JSON says unique");
+}
+
+static int demo_count_json(void) {
+  return expect_json(nonet_count_json(kOneGiven, 10, NULL), "10", "the JSON holds the count");
+}
+
+static int demo_rate_json(void) {
+  return expect_json(nonet_rate_json(kPuzzle, 5, 0, NULL), "1.2", "the JSON holds ER 1.2");
+}
+
+static int demo_generate_json(void) {
+  nonet_generate_options options;
+  nonet_generate_options_init(&options);
+  options.seed = 7;
+  return expect_json(nonet_generate_json(&options, NULL), "\"puzzles\"",
+                     "the JSON lists the puzzles");
+}
+
+static int demo_canon_json(void) {
+  return expect_json(nonet_canon_json(kPuzzle, NULL), "\"automorphisms\"",
+                     "the JSON holds the automorphisms");
+}
+
+static int demo_hint_json(void) {
+  return expect_json(nonet_hint_json(kPuzzle, NULL, NULL), "r1c6=8",
+                     "the first hint places 8 in r1c6");
+}
+
+static int demo_explain_json(void) {
+  int failures = expect_json(nonet_explain_json(kPuzzle, "h1,n1", NULL), kSolution,
+                             "singles alone solve the board");
+  nonet_error error;
+  char* json = nonet_explain_json(kPuzzle, "no-such-technique", &error);
+  printf("  an unknown technique: %s: %s\n", nonet_error_name(error.code), error.message);
+  failures += expect(json == NULL && error.code == NONET_E_INVALID_ARGUMENT,
+                     "an unknown technique is refused");
+  return failures;
+}
+
+static int demo_free(void) {
+  nonet_free(NULL);
+  printf("  nonet_free(NULL) does nothing; every demo above frees its JSON with nonet_free\n");
+  return 0;
+}
+
 /* One row per function of nonet.h. */
 struct demo {
   const char* function;
@@ -152,6 +373,25 @@ static const struct demo kDemos[] = {
     {"nonet_count", demo_count},
     {"nonet_is_valid", demo_is_valid},
     {"nonet_version", demo_version},
+    {"nonet_error_name", demo_error_name},
+    {"nonet_check", demo_check},
+    {"nonet_rate", demo_rate},
+    {"nonet_generate_options_init", demo_generate_options_init},
+    {"nonet_generate", demo_generate},
+    {"nonet_canon", demo_canon},
+    {"nonet_transform", demo_transform},
+    {"nonet_random_isomorph", demo_random_isomorph},
+    {"nonet_equivalent", demo_equivalent},
+    {"nonet_automorphisms_of", demo_automorphisms_of},
+    {"nonet_solve_json", demo_solve_json},
+    {"nonet_check_json", demo_check_json},
+    {"nonet_count_json", demo_count_json},
+    {"nonet_rate_json", demo_rate_json},
+    {"nonet_generate_json", demo_generate_json},
+    {"nonet_canon_json", demo_canon_json},
+    {"nonet_hint_json", demo_hint_json},
+    {"nonet_explain_json", demo_explain_json},
+    {"nonet_free", demo_free},
 };
 
 int main(void) {

@@ -171,6 +171,43 @@ int nonet_generate(const nonet_generate_options* options, char* puzzles, size_t 
 int nonet_canon(const char* puzzle, char* canonical, size_t canonical_size, char* transform,
                 size_t transform_size, unsigned long long* automorphisms, nonet_error* error);
 
+/* Applies transformations to `puzzle` and writes the result's 81-character line (NONET_GRID_SIZE
+ * bytes) to `result`. `transforms` is a comma-separated list applied left to right, as
+ * `nonet transform --apply` takes it: rotate90, rotate180, rotate270, mirror, flip, transpose,
+ * antitranspose, relabel=912345678, bands=312, stacks=312, rows=B:213, columns=S:213, or a
+ * transformation's text as nonet_canon() writes it. A bad list gives NONET_E_INVALID_ARGUMENT
+ * with the column where it goes wrong. The result is the same puzzle to a solver. */
+int nonet_transform(const char* puzzle, const char* transforms, char* result, size_t result_size,
+                    nonet_error* error);
+
+/* A random isomorph of `puzzle`, the same for the same seed everywhere: `result`
+ * (NONET_GRID_SIZE bytes) receives its line, `transform` (may be NULL; else at least
+ * NONET_TRANSFORM_SIZE bytes) the transformation applied. */
+int nonet_random_isomorph(const char* puzzle, unsigned long long seed, char* result,
+                          size_t result_size, char* transform, size_t transform_size,
+                          nonet_error* error);
+
+/* Whether `from` and `to` are the same puzzle up to isomorphism: *equivalent is 1 or 0, and when
+ * 1, `transform` (may be NULL; else NONET_TRANSFORM_SIZE bytes) receives a transformation that
+ * maps `from` to `to` (nonet_transform() applies it). Clashing givens in either give
+ * NONET_E_CLASHING_GIVENS. */
+int nonet_equivalent(const char* from, const char* to, int* equivalent, char* transform,
+                     size_t transform_size, nonet_error* error);
+
+/* The automorphism group of a puzzle or grid: its size (1 for most puzzles, at most 648 for a
+ * solution grid) and which symmetries some isomorph of it has (1 or 0 each). */
+typedef struct nonet_automorphisms {
+  unsigned long long size; /* automorphisms, the identity included */
+  int two_fold;            /* conjugate to the half turn (rotate180) */
+  int three_fold;          /* of order 3 (e.g. cycling bands and stacks) */
+  int four_fold;           /* conjugate to the quarter turn (rotate90) */
+  int diagonal;            /* conjugate to a reflection in a diagonal */
+  int mirror;              /* conjugate to a reflection in the middle row or column */
+} nonet_automorphisms;
+
+int nonet_automorphisms_of(const char* puzzle, nonet_automorphisms* automorphisms,
+                           nonet_error* error);
+
 /* ---- JSON of every result (fields as in docs/formats.md, "Results as JSON") ------------------
  * Each returns a NUL-terminated JSON object allocated with malloc(), which the caller releases
  * with nonet_free(), or NULL on failure with `error` saying why (bad text: NONET_E_BAD_INPUT). */

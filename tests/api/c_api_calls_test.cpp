@@ -322,6 +322,89 @@ TEST(CApiCanon, FormTransformAndAutomorphisms) {
   EXPECT_STREQ(again, canonical);
 }
 
+TEST(CApiCanon, TransformAppliesANamedList) {
+  char result[NONET_GRID_SIZE];
+  nonet_error error = fresh_error();
+  ASSERT_EQ(nonet_transform(kPuzzle.c_str(), "rotate90,mirror", result, sizeof result, &error),
+            NONET_OK)
+      << error.message;
+  const nonet::Grid puzzle = nonet::testing::grid_from(kPuzzle);
+  const nonet::Grid expected =
+      nonet::transform(puzzle, nonet::compose(nonet::rotation(1), nonet::mirror()));
+  EXPECT_EQ(result, expected.to_line());
+  EXPECT_EQ(nonet_transform(kPuzzle.c_str(), "rotate90,nonsense", result, sizeof result, &error),
+            NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(error.column, 10u) << error.message;
+  EXPECT_STREQ(result, "");
+  EXPECT_EQ(nonet_transform(kPuzzle.c_str(), nullptr, result, sizeof result, &error),
+            NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_transform(kPuzzle.c_str(), "flip", result, 81, &error), NONET_E_BUFFER_TOO_SMALL);
+  EXPECT_EQ(nonet_transform(kBadText, "flip", result, sizeof result, &error), NONET_E_BAD_INPUT);
+}
+
+TEST(CApiCanon, RandomIsomorphsAreReproducibleAndEquivalent) {
+  char first[NONET_GRID_SIZE];
+  char second[NONET_GRID_SIZE];
+  char transform[NONET_TRANSFORM_SIZE];
+  char mapping[NONET_TRANSFORM_SIZE];
+  nonet_error error = fresh_error();
+  ASSERT_EQ(nonet_random_isomorph(kPuzzle.c_str(), 42, first, sizeof first, transform,
+                                  sizeof transform, &error),
+            NONET_OK)
+      << error.message;
+  ASSERT_EQ(nonet_random_isomorph(kPuzzle.c_str(), 42, second, sizeof second, nullptr, 0, &error),
+            NONET_OK);
+  EXPECT_STREQ(first, second);
+  EXPECT_EQ(first, nonet::random_isomorph(nonet::testing::grid_from(kPuzzle), 42).to_line());
+  // The transform written is the one applied.
+  char applied[NONET_GRID_SIZE];
+  ASSERT_EQ(nonet_transform(kPuzzle.c_str(), transform, applied, sizeof applied, &error), NONET_OK)
+      << error.message;
+  EXPECT_STREQ(applied, first);
+
+  int equivalent = -1;
+  ASSERT_EQ(nonet_equivalent(kPuzzle.c_str(), first, &equivalent, mapping, sizeof mapping, &error),
+            NONET_OK)
+      << error.message;
+  EXPECT_EQ(equivalent, 1);
+  ASSERT_EQ(nonet_transform(kPuzzle.c_str(), mapping, applied, sizeof applied, &error), NONET_OK);
+  EXPECT_STREQ(applied, first);  // the mapping found takes one to the other
+
+  // One more given: not the same puzzle.
+  std::string more = kPuzzle;
+  more[2] = '4';
+  EXPECT_EQ(nonet_equivalent(kPuzzle.c_str(), more.c_str(), &equivalent, nullptr, 0, &error),
+            NONET_OK);
+  EXPECT_EQ(equivalent, 0);
+  EXPECT_EQ(nonet_equivalent(kPuzzle.c_str(), kClashing, &equivalent, nullptr, 0, &error),
+            NONET_E_CLASHING_GIVENS);
+  EXPECT_EQ(nonet_equivalent(kPuzzle.c_str(), first, nullptr, nullptr, 0, &error),
+            NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_equivalent(kPuzzle.c_str(), first, &equivalent, mapping, 10, &error),
+            NONET_E_BUFFER_TOO_SMALL);
+}
+
+TEST(CApiCanon, AutomorphismsOfASymmetricGrid) {
+  // The most symmetric solution grid has 648 automorphisms.
+  const char* grid =
+      "123456789456789123789123456231564897564897231897231564312645978645978312978312645";
+  nonet_automorphisms group{};
+  nonet_error error = fresh_error();
+  ASSERT_EQ(nonet_automorphisms_of(grid, &group, &error), NONET_OK) << error.message;
+  const nonet::Automorphisms expected = nonet::automorphisms(nonet::testing::grid_from(grid), 0);
+  EXPECT_EQ(group.size, 648u);
+  EXPECT_EQ(group.size, expected.size);
+  EXPECT_EQ(group.two_fold, expected.two_fold ? 1 : 0);
+  EXPECT_EQ(group.three_fold, expected.three_fold ? 1 : 0);
+  EXPECT_EQ(group.four_fold, expected.four_fold ? 1 : 0);
+  EXPECT_EQ(group.diagonal, expected.diagonal ? 1 : 0);
+  EXPECT_EQ(group.mirror, expected.mirror ? 1 : 0);
+  ASSERT_EQ(nonet_automorphisms_of(kPuzzle.c_str(), &group, &error), NONET_OK);
+  EXPECT_EQ(group.size, 1u);
+  EXPECT_EQ(nonet_automorphisms_of(kPuzzle.c_str(), nullptr, &error), NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_automorphisms_of(kClashing, &group, &error), NONET_E_CLASHING_GIVENS);
+}
+
 TEST(CApiCanon, ClashesBadTextNullAndShortBuffers) {
   char canonical[NONET_GRID_SIZE];
   char transform[NONET_TRANSFORM_SIZE];

@@ -3,7 +3,8 @@
 // Input layout: byte 0 chooses the calls, byte 1 the output buffer sizes, bytes 2..10 the
 // generator's options; the rest, with a NUL added, is the puzzle text.
 //   byte 0 bit 0   nonet_solve, nonet_count, nonet_is_valid and nonet_check (always cheap)
-//   byte 0 bit 1   nonet_canon, and again on its own result
+//   byte 0 bit 1   nonet_canon, and again on its own result; a random isomorph, nonet_equivalent
+//                  and nonet_transform of the mapping found; the text as a transformation list
 //   byte 0 bit 2   the nonet_*_json calls for solve, check, count, canon and hint
 //   byte 0 bit 3   nonet_rate (max_level 0) when the puzzle is unique and has 30 givens or more
 //                  (rating a sparse one under the sanitizers can take seconds)
@@ -131,6 +132,36 @@ void fuzz_canon(const std::string& text, std::size_t grid_size, std::size_t tran
       nonet_canon(canonical.data(), again, sizeof again, nullptr, 0, nullptr, nullptr) == NONET_OK,
       text);
   CHECK(std::strcmp(again, canonical.data()) == 0, text);
+  // A random isomorph is equivalent, with the same form, and the mapping found takes one to it.
+  char isomorph[NONET_GRID_SIZE];
+  char mapping[NONET_TRANSFORM_SIZE];
+  CHECK(nonet_random_isomorph(text.c_str(), automorphisms, isomorph, sizeof isomorph, nullptr, 0,
+                              nullptr) == NONET_OK,
+        text);
+  int equivalent = 0;
+  CHECK(nonet_equivalent(text.c_str(), isomorph, &equivalent, mapping, sizeof mapping, nullptr) ==
+                NONET_OK &&
+            equivalent == 1,
+        text);
+  char mapped[NONET_GRID_SIZE];
+  CHECK(nonet_transform(text.c_str(), mapping, mapped, sizeof mapped, nullptr) == NONET_OK &&
+            std::strcmp(mapped, isomorph) == 0,
+        text);
+  CHECK(nonet_canon(isomorph, again, sizeof again, nullptr, 0, nullptr, nullptr) == NONET_OK &&
+            std::strcmp(again, canonical.data()) == 0,
+        text);
+}
+
+// The transformation-list reader on arbitrary text: a code, never a crash.
+void fuzz_transform_list(const std::string& text) {
+  static const char kPuzzle[] =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  char result[NONET_GRID_SIZE];
+  nonet_error error;
+  const int code = nonet_transform(kPuzzle, text.c_str(), result, sizeof result, &error);
+  check_error(code, error, text);
+  CHECK(code == NONET_OK || code == NONET_E_INVALID_ARGUMENT, text);
+  if (code == NONET_OK) CHECK(std::strlen(result) == 81, text);
 }
 
 void check_json(char* json, const nonet_error& error, const std::string& text) {
@@ -244,7 +275,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // The C API reads NUL-terminated text: an embedded NUL ends it, as it would for a C caller.
   const std::string text(reinterpret_cast<const char*>(data + kHeader), size - kHeader);
   if (calls & 1) fuzz_cheap_calls(text, grid_size);
-  if (calls & 2) fuzz_canon(text, grid_size, transform_size);
+  if (calls & 2) {
+    fuzz_canon(text, grid_size, transform_size);
+    fuzz_transform_list(text);
+  }
   if (calls & 4) fuzz_json(text);
   if (calls & 8) fuzz_rate(text);
   if (calls & 16) fuzz_generate(data + 2, text);

@@ -97,6 +97,12 @@ check_c_example() {
   expect_in "$2" "functions of nonet.h answered as expected"
   expect_in "$2" "$version"
   if grep -q UNEXPECTED "$2"; then cat "$2" >&2; fail "$1: an unexpected answer"; fi
+  # Every function the installed nonet.h declares has its demo (a line naming it).
+  local function
+  for function in $(grep -oE '\bnonet_[a-z_]+\(' "$prefix/include/nonet/nonet.h" | tr -d '(' |
+    sort -u); do
+    grep -qx -- "$function" "$2" || fail "$1: examples/c/example.c has no demo of $function"
+  done
 }
 
 c_compilers=(cc)
