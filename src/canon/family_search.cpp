@@ -98,7 +98,7 @@ void FamilyWalk::place_stack(Placement& placement, int stack, int slot) const {
   placement.stack_at[static_cast<std::size_t>(slot)] = static_cast<std::int8_t>(stack);
   placement.slot_of[s] = static_cast<std::int8_t>(slot);
   for (int o = 0; o < 3; ++o) {
-    if (((free_offsets_[s] >> o) & 1u) == 0) {
+    if (((free_offsets_[s] >> o) & 1) == 0) {
       place_column(placement, base_columns_[s][static_cast<std::size_t>(o)], 3 * slot + o);
     }
   }
@@ -109,7 +109,7 @@ int FamilyWalk::earliest_position(Placement& placement, int column) const {
   const auto stack = static_cast<std::size_t>(column / 3);
   if (placement.slot_of[stack] == kUnset) {
     int slot = 0;
-    while (((site_slots_[stack] >> slot) & 1u) == 0 ||
+    while (((site_slots_[stack] >> slot) & 1) == 0 ||
            placement.stack_at[static_cast<std::size_t>(slot)] != kUnset) {
       ++slot;
     }
@@ -118,7 +118,7 @@ int FamilyWalk::earliest_position(Placement& placement, int column) const {
   if (placement.position_of[static_cast<std::size_t>(column)] == kUnset) {
     const int start = 3 * placement.slot_of[stack];
     int o = 0;
-    while (((free_offsets_[stack] >> o) & 1u) == 0 ||
+    while (((free_offsets_[stack] >> o) & 1) == 0 ||
            placement.column_at[static_cast<std::size_t>(start + o)] != kUnset) {
       ++o;
     }
@@ -150,7 +150,7 @@ void FamilyWalk::visit(int position, const Placement& placement, std::uint64_t k
   if (placement.stack_at[slot] == kUnset) {
     for (int stack = 0; stack < 3; ++stack) {
       const auto s = static_cast<std::size_t>(stack);
-      if (((site_slots_[s] >> slot) & 1u) == 0 || placement.slot_of[s] != kUnset) continue;
+      if (((site_slots_[s] >> slot) & 1) == 0 || placement.slot_of[s] != kUnset) continue;
       Placement next = placement;
       place_stack(next, stack, static_cast<int>(slot));
       visit(position, next, key, next_new);
@@ -162,7 +162,7 @@ void FamilyWalk::visit(int position, const Placement& placement, std::uint64_t k
     const auto stack = static_cast<std::size_t>(placement.stack_at[slot]);
     for (int o = 0; o < 3; ++o) {
       const int column = base_columns_[stack][static_cast<std::size_t>(o)];
-      if (((free_offsets_[stack] >> o) & 1u) == 0 ||
+      if (((free_offsets_[stack] >> o) & 1) == 0 ||
           placement.position_of[static_cast<std::size_t>(column)] != kUnset) {
         continue;
       }

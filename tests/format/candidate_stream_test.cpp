@@ -38,7 +38,9 @@ void expect_same(const std::vector<CandidateRecord>& got, const std::vector<Cand
     EXPECT_EQ(got[i].pencil_marks, want[i].pencil_marks) << i;
     EXPECT_EQ(got[i].comment, want[i].comment) << i;
     EXPECT_EQ(got[i].error, want[i].error) << i << ", pieces of " << piece;
-    if (got[i].ok() && want[i].ok()) EXPECT_EQ(got[i].grid.to_marks(), want[i].grid.to_marks());
+    if (got[i].ok() && want[i].ok()) {
+      EXPECT_EQ(got[i].grid.to_marks(), want[i].grid.to_marks());
+    }
   }
 }
 

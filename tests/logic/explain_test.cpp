@@ -41,7 +41,9 @@ TEST(Hint, AGridWithoutSolutionHasNoStep) {
 TEST(Hint, AnEmptyGridIsMultipleAndStillGetsNoUniquenessStep) {
   const Hint result = hint(Grid());
   EXPECT_EQ(result.status, Status::multiple);
-  if (result.step) EXPECT_FALSE(result.step->relies_on_uniqueness);
+  if (result.step) {
+    EXPECT_FALSE(result.step->relies_on_uniqueness);
+  }
 }
 
 TEST(Hint, OnlyTheAllowedTechniquesAreUsed) {
