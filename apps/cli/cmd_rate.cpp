@@ -39,7 +39,7 @@ std::string json_line(const RateSettings& settings, std::string_view input,
   std::string result;
   if (error) {
     result = json_object_member("error", to_json(*error));
-  } else if (rating->status == RatingStatus::kUnsolved) {
+  } else if (rating->status == RatingStatus::unsolved) {
     const Error unsolved{
         .code = ErrorCode::no_solution,
         .message = "not solved by the ladder up to level " + std::to_string(settings.max_level),
@@ -94,7 +94,7 @@ void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::str
   const SeRating rating = rater.rate(record.grid, options);
   const std::optional<int> hodoku =
       settings.hodoku ? hodoku_score(record.grid) : std::optional<int>();
-  const bool rated = rating.status == RatingStatus::kRated;
+  const bool rated = rating.status == RatingStatus::rated;
   ++out.tally[rated ? kRated : kUnsolved];
   if (json) {
     out.add(json_line(settings, input, record, std::nullopt, &rating, hodoku), false);

@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
 
   // Rate: Sudoku Explainer's ER/EP/ED and the level name of ER.
   const nonet::SeRating rating = nonet::rate_se(record.grid);
-  if (rating.status != nonet::RatingStatus::kRated) {
+  if (rating.status != nonet::RatingStatus::rated) {
     std::printf("rating:   not rated\n");
     return 1;
   }

@@ -82,7 +82,7 @@ struct BatchResults {
                                                   const BatchOptions& options = {});
 /// rate_se() of every puzzle, one puzzle a chunk, with the thread budget of BatchRater. The
 /// batch's control is handed to each rating, so a stop ends the ratings under way too (their
-/// status is then RatingStatus::kStopped).
+/// status is then RatingStatus::stopped).
 [[nodiscard]] BatchResults<SeRating> rate_all(std::span<const Grid> puzzles,
                                               const RatingOptions& rating_options = {},
                                               const BatchOptions& options = {});

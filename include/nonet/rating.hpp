@@ -31,24 +31,24 @@ struct RatedStep {
 };
 
 enum class RatingStatus {
-  kRated,     ///< solved by the ladder; ER/EP/ED are set
-  kInvalid,   ///< clashing givens, no solution, or more than one solution
-  kUnsolved,  ///< the ladder (up to the allowed nesting level) got stuck
+  rated,     ///< solved by the ladder; ER/EP/ED are set
+  invalid,   ///< clashing givens, no solution, or more than one solution
+  unsolved,  ///< the ladder (up to the allowed nesting level) got stuck
   /// A step rates above RatingOptions::stop_above; er is that step's rating, or a lower bound
   /// of it above stop_above (the rules that rate higher are not run to find out).
-  kAboveLimit,
+  above_limit,
   /// RatingOptions::control asked to stop (SeRating::stop_reason says why) before the rating
   /// was done; er is the hardest step rated so far.
-  kStopped,
+  stopped,
 };
 
 struct SeRating {
-  RatingStatus status = RatingStatus::kInvalid;
+  RatingStatus status = RatingStatus::invalid;
   RatingTenths er = 0;           ///< hardest step
   RatingTenths ep = 0;           ///< hardest step up to and including the first placement
   RatingTenths ed = 0;           ///< the first step
   std::vector<RatedStep> steps;  ///< filled only when RatingOptions::keep_steps
-  /// For kStopped: ErrorCode::cancelled or ErrorCode::deadline_exceeded.
+  /// For stopped: ErrorCode::cancelled or ErrorCode::deadline_exceeded.
   std::optional<ErrorCode> stop_reason;
 };
 
@@ -64,7 +64,7 @@ struct RatingOptions {
   /// levels 1 to 5 (Dynamic Forcing Chains (+) and the nested ones, ER 9.0 and up; the rest
   /// runs on the calling thread). The ratings and paths are the same at any count.
   unsigned threads = 1;
-  /// Stops the rating early (status kStopped) when its token asks or its deadline passes; it is
+  /// Stops the rating early (status stopped) when its token asks or its deadline passes; it is
   /// checked before each step and each rule of a step, so the rating stops soon after.
   RunControl control{};
 };

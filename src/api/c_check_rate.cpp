@@ -73,14 +73,14 @@ int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating, nonet_er
     const auto grid = read_puzzle(puzzle, error);
     if (!grid) return error != nullptr ? error->code : NONET_E_BAD_INPUT;
     const nonet::SeRating result = nonet::rate_se(*grid, {.max_level = max_level});
-    if (result.status == nonet::RatingStatus::kInvalid) {
+    if (result.status == nonet::RatingStatus::invalid) {
       // SE ratings need exactly one solution: say which way the puzzle misses it.
       const nonet::CheckResult checked = nonet::check(*grid);
       if (checked.error) return fail(error, *checked.error);
       return fail(error, NONET_E_INTERNAL, "the rater refused a puzzle with one solution");
     }
     rating->status = static_cast<int>(result.status);
-    if (result.status != nonet::RatingStatus::kRated) return NONET_OK;  // er/ep/ed stay 0
+    if (result.status != nonet::RatingStatus::rated) return NONET_OK;  // er/ep/ed stay 0
     rating->er = result.er;
     rating->ep = result.ep;
     rating->ed = result.ed;

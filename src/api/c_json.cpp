@@ -48,7 +48,7 @@ char* nonet_rate_json(const char* puzzle, int max_level, int with_steps, nonet_e
     if (!grid) return std::nullopt;
     const nonet::SeRating rating =
         nonet::rate_se(*grid, {.max_level = max_level, .keep_steps = with_steps != 0});
-    if (rating.status == nonet::RatingStatus::kInvalid) {
+    if (rating.status == nonet::RatingStatus::invalid) {
       const nonet::CheckResult checked = nonet::check(*grid);
       fail(error, checked.error.value_or(nonet::Error{.code = nonet::ErrorCode::internal,
                                                       .message = "the rater refused the puzzle"}));

@@ -209,7 +209,7 @@ struct Search {
 BandCheck rate_in_band(const Grid& puzzle, const RatingBand& band,
                        const RatingOptions& rating_options) {
   SeRating rating = nonet::rating::rate_unique_puzzle(puzzle, rating_options);
-  if (rating.status != RatingStatus::kRated || rating.er < band.min) return {};
+  if (rating.status != RatingStatus::rated || rating.er < band.min) return {};
   return {true, std::move(rating)};
 }
 
@@ -221,11 +221,11 @@ BandCheck check_past_basic(const Grid& puzzle, const CandidateGrid& stuck_at,
     return {rating::er_past_basic_in_band(stuck_at, rating_options, band.min), std::nullopt};
   }
   const SeRating tail = nonet::rating::rate_er_past_basic(stuck_at, rating_options);
-  if (tail.status != RatingStatus::kRated || tail.er < band.min) return {};
+  if (tail.status != RatingStatus::rated || tail.er < band.min) return {};
   // The steps before the stuck grid rate 4.0 at most: the ER is the tail's, and only the path's
   // opening is left for the EP and ED.
   SeRating opening = nonet::rating::rate_opening(puzzle, rating_options);
-  if (opening.status != RatingStatus::kRated) return rate_in_band(puzzle, band, rating_options);
+  if (opening.status != RatingStatus::rated) return rate_in_band(puzzle, band, rating_options);
   opening.er = std::max(opening.er, tail.er);
   return {true, std::move(opening)};
 }
@@ -357,7 +357,7 @@ generator::PuzzleOutcome generator::make_puzzle(const GenerateOptions& options, 
         whole.control.stop = control.stop;
         whole.control.deadline = control.deadline;
         found->rating = nonet::rating::rate_unique_puzzle(found->puzzle, whole);
-        if (found->rating->status == RatingStatus::kStopped) {
+        if (found->rating->status == RatingStatus::stopped) {
           return {std::nullopt, found->rating->stop_reason};
         }
       }

@@ -47,23 +47,23 @@ SeRating rate_path(CandidateGrid grid, const RatingOptions& options, bool to_pla
     rating::LadderResult next =
         ladder.next_hint(grid, options.max_level, options.stop_above.value_or(rating::kNoCeiling));
     if (next.stopped) {
-      result.status = RatingStatus::kStopped;
+      result.status = RatingStatus::stopped;
       result.stop_reason = next.stopped;
       return result;
     }
     if (next.above_ceiling > 0) {
       result.er = std::max(result.er, next.above_ceiling);
-      result.status = RatingStatus::kAboveLimit;
+      result.status = RatingStatus::above_limit;
       return result;
     }
     std::optional<rating::SeHint>& hint = next.hint;
     if (!hint) {
-      result.status = RatingStatus::kUnsolved;
+      result.status = RatingStatus::unsolved;
       return result;
     }
     result.er = std::max(result.er, hint->difficulty);
     if (options.stop_above && result.er > *options.stop_above) {
-      result.status = RatingStatus::kAboveLimit;
+      result.status = RatingStatus::above_limit;
       return result;
     }
     if (first) result.ed = result.er;
@@ -79,7 +79,7 @@ SeRating rate_path(CandidateGrid grid, const RatingOptions& options, bool to_pla
     }
     if (to_placement && placed) break;
   }
-  result.status = RatingStatus::kRated;
+  result.status = RatingStatus::rated;
   return result;
 }
 

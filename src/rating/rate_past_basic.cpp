@@ -22,7 +22,7 @@ namespace {
 constexpr RatingTenths kBasicMax = 40;
 
 // rate_er_past_basic()'s walk. With `settle_from`, the walk may end early with the ER so far and
-// kRated once the ER reaches it and path_stays_within() proves the rest stays under the ceiling:
+// rated once the ER reaches it and path_stays_within() proves the rest stays under the ceiling:
 // then the ER is in that band, if not known exactly. The proof is tried once, at the first grid
 // it may settle (tried at every later step as well, it failed more often than it paid: 363 M
 // against 383 M instructions for 200 expert puzzles).
@@ -39,22 +39,22 @@ SeRating walk_past_basic(CandidateGrid grid, const RatingOptions& options,
     const RatingTenths none_up_to = closed ? kBasicMax : 0;
     const LadderResult next = ladder.next_hint(grid, options.max_level, ceiling, none_up_to);
     if (next.stopped) {
-      result.status = RatingStatus::kStopped;
+      result.status = RatingStatus::stopped;
       result.stop_reason = next.stopped;
       return result;
     }
     if (next.above_ceiling > 0) {
       result.er = std::max(result.er, next.above_ceiling);
-      result.status = RatingStatus::kAboveLimit;
+      result.status = RatingStatus::above_limit;
       return result;
     }
     if (!next.hint) {
-      result.status = RatingStatus::kUnsolved;
+      result.status = RatingStatus::unsolved;
       return result;
     }
     result.er = std::max(result.er, next.hint->difficulty);
     if (options.stop_above && result.er > *options.stop_above) {
-      result.status = RatingStatus::kAboveLimit;
+      result.status = RatingStatus::above_limit;
       return result;
     }
     // The grid was closed before the step: the closure need look only where it changed.
@@ -66,7 +66,7 @@ SeRating walk_past_basic(CandidateGrid grid, const RatingOptions& options,
       may_settle = false;
     }
   }
-  result.status = RatingStatus::kRated;
+  result.status = RatingStatus::rated;
   return result;
 }
 
@@ -78,7 +78,7 @@ SeRating rate_er_past_basic(CandidateGrid grid, const RatingOptions& options) {
 
 bool er_past_basic_in_band(CandidateGrid grid, const RatingOptions& options, RatingTenths min) {
   const SeRating rating = walk_past_basic(std::move(grid), options, min);
-  return rating.status == RatingStatus::kRated && rating.er >= min;
+  return rating.status == RatingStatus::rated && rating.er >= min;
 }
 
 }  // namespace nonet::rating

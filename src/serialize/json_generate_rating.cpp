@@ -17,18 +17,18 @@ nlohmann::json rated_step_value(const RatedStep& step) {
 nlohmann::json se_rating_value(const SeRating& rating) {
   nlohmann::json value = {{"status", rating_status_name(rating.status)}};
   switch (rating.status) {
-    case RatingStatus::kRated:
+    case RatingStatus::rated:
       value["er"] = rating_value(rating.er);
       value["ep"] = rating_value(rating.ep);
       value["ed"] = rating_value(rating.ed);
       value["level"] = rating_level(rating.er);
       break;
-    case RatingStatus::kAboveLimit:
-    case RatingStatus::kStopped:
+    case RatingStatus::above_limit:
+    case RatingStatus::stopped:
       value["er"] = rating_value(rating.er);  // a lower bound: the hardest step rated so far
       break;
-    case RatingStatus::kInvalid:
-    case RatingStatus::kUnsolved:
+    case RatingStatus::invalid:
+    case RatingStatus::unsolved:
       break;
   }
   if (rating.stop_reason) value["stop_reason"] = error_code_name(*rating.stop_reason);

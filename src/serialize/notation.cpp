@@ -45,15 +45,15 @@ double rating_value(RatingTenths tenths) {
 
 std::string_view rating_status_name(RatingStatus status) {
   switch (status) {
-    case RatingStatus::kRated:
+    case RatingStatus::rated:
       return "rated";
-    case RatingStatus::kInvalid:
+    case RatingStatus::invalid:
       return "invalid";
-    case RatingStatus::kUnsolved:
+    case RatingStatus::unsolved:
       return "unsolved";
-    case RatingStatus::kAboveLimit:
+    case RatingStatus::above_limit:
       return "above_limit";
-    case RatingStatus::kStopped:
+    case RatingStatus::stopped:
       return "stopped";
   }
   return "invalid";

@@ -4,7 +4,7 @@
 namespace nonet {
 
 std::string to_text(const SeRating& rating) {
-  if (rating.status != RatingStatus::kRated) return "20.0/20.0/20.0";
+  if (rating.status != RatingStatus::rated) return "20.0/20.0/20.0";
   return format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" + format_rating(rating.ed);
 }
 
@@ -20,7 +20,7 @@ std::string_view rating_csv_header() {
 }
 
 std::string to_csv(const SeRating& rating) {
-  if (rating.status != RatingStatus::kRated) {
+  if (rating.status != RatingStatus::rated) {
     return ",,," + std::string(rating_status_name(rating.status));
   }
   return format_rating(rating.er) + "," + format_rating(rating.ep) + "," +

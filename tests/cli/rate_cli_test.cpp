@@ -113,7 +113,7 @@ TEST(GenerateRatingCli, DifficultyBandIsHonouredAndRatingPrinted) {
     ASSERT_TRUE(record.ok()) << line;
     EXPECT_EQ(count_solutions(record.grid, 2, Engine::reference), 1u) << line;
     const SeRating rating = rate_se(record.grid);
-    ASSERT_EQ(rating.status, RatingStatus::kRated) << line;
+    ASSERT_EQ(rating.status, RatingStatus::rated) << line;
     EXPECT_GE(rating.er, 26) << line;
     EXPECT_LE(rating.er, 40) << line;
     EXPECT_EQ(line.substr(82), format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" +

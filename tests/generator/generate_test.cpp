@@ -167,7 +167,7 @@ TEST(Generate, RatingBandsAreHonoured) {
       ASSERT_TRUE(generated) << format_rating(band.min) << ".." << format_rating(band.max);
       EXPECT_EQ(count_solutions(generated->puzzle, 2, Engine::reference), 1u);
       const SeRating rating = rate_se(generated->puzzle);
-      ASSERT_EQ(rating.status, RatingStatus::kRated);
+      ASSERT_EQ(rating.status, RatingStatus::rated);
       EXPECT_GE(rating.er, band.min) << generated->puzzle.to_line();
       EXPECT_LE(rating.er, band.max) << generated->puzzle.to_line();
       ASSERT_TRUE(generated->rating);
@@ -401,7 +401,7 @@ TEST(Generate, MediumBandIsHonouredWithAndWithoutMinimal) {
         EXPECT_TRUE(is_minimal(puzzle)) << puzzle.to_line();
       }
       const SeRating rating = rate_se(puzzle);
-      ASSERT_EQ(rating.status, RatingStatus::kRated);
+      ASSERT_EQ(rating.status, RatingStatus::rated);
       EXPECT_GE(rating.er, options.rating->min) << puzzle.to_line();
       EXPECT_LE(rating.er, options.rating->max) << puzzle.to_line();
     }
@@ -484,7 +484,7 @@ TEST(Generate, BandWithSymmetryBoundsAndMinimality) {
     EXPECT_TRUE(is_minimal(puzzle)) << puzzle.to_line();
     EXPECT_TRUE(keeps_givens_of(puzzle, generated->solution));
     const SeRating rating = rate_se(puzzle);
-    ASSERT_EQ(rating.status, RatingStatus::kRated) << puzzle.to_line();
+    ASSERT_EQ(rating.status, RatingStatus::rated) << puzzle.to_line();
     EXPECT_GE(rating.er, options.rating->min) << puzzle.to_line();
     EXPECT_LE(rating.er, options.rating->max) << puzzle.to_line();
   }
@@ -546,7 +546,7 @@ TEST(Generate, ExtremeBand) {
   ASSERT_TRUE(generated);
   EXPECT_EQ(count_solutions(generated->puzzle, 2, Engine::reference), 1u);
   const SeRating rating = rate_se(generated->puzzle);
-  ASSERT_EQ(rating.status, RatingStatus::kRated) << generated->puzzle.to_line();
+  ASSERT_EQ(rating.status, RatingStatus::rated) << generated->puzzle.to_line();
   EXPECT_GE(rating.er, 81) << generated->puzzle.to_line();
 }
 

@@ -208,7 +208,7 @@ TEST(BasicClosure, RatingFromWhereTheRulesStickGivesTheEr) {
           << "line " << puzzle.line << " cell " << i;
     }
     const SeRating tail = rate_unique_grid(stuck_at, {});
-    EXPECT_EQ(tail.status, RatingStatus::kRated) << "line " << puzzle.line;
+    EXPECT_EQ(tail.status, RatingStatus::rated) << "line " << puzzle.line;
     EXPECT_EQ(tail.er, puzzle.er) << "line " << puzzle.line << ": " << puzzle.text;
     ++checked;
   }

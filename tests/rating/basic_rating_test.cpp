@@ -38,7 +38,7 @@ TEST(BasicRating, ErEpEdAreSudokuExplainers) {
     const auto grid = test::parse_puzzle_field(puzzle);
     ASSERT_TRUE(grid) << path << ":" << number;
     const SeRating rating = rate_se(*grid);
-    ASSERT_EQ(rating.status, RatingStatus::kRated) << path << ":" << number;
+    ASSERT_EQ(rating.status, RatingStatus::rated) << path << ":" << number;
     EXPECT_EQ(ratings_text(rating), expected) << path << ":" << number << " " << puzzle;
     ++checked;
   }
@@ -71,7 +71,7 @@ TEST(BasicRating, EasyPuzzlesOfTheRatedSampleGetTheirEr) {
     // Stopping above 4.4 keeps a wrong path from wandering into the slow chaining rules.
     const SeRating rating = rate_se(*grid, {.stop_above = kHardestBasicRule});
     ++checked;
-    if (rating.status == RatingStatus::kRated && rating.er == er) {
+    if (rating.status == RatingStatus::rated && rating.er == er) {
       ++exact;
     } else {
       ADD_FAILURE() << path << ":" << number << " " << puzzle << ": published ER "

@@ -31,7 +31,7 @@ TEST(PathStaysWithin, NeverVouchesForAPathThatRatesHigher) {
         continue;
       }
       ++vouched;
-      EXPECT_EQ(whole.status, RatingStatus::kRated) << text << " ceiling " << ceiling;
+      EXPECT_EQ(whole.status, RatingStatus::rated) << text << " ceiling " << ceiling;
       EXPECT_LE(whole.er, ceiling) << text << " ceiling " << ceiling;
     }
   }
@@ -63,7 +63,7 @@ TEST(ErPastBasicInBand, AgreesWithTheFullRating) {
       RatingOptions options;
       options.stop_above = band.max;
       const SeRating full = rate_er_past_basic(stuck_at, options);
-      const bool expected = full.status == RatingStatus::kRated && full.er >= band.min;
+      const bool expected = full.status == RatingStatus::rated && full.er >= band.min;
       EXPECT_EQ(er_past_basic_in_band(stuck_at, options, band.min), expected)
           << text << " band " << band.min << ".." << band.max;
       if (expected) ++in_band;

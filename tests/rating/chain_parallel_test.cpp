@@ -46,7 +46,7 @@ TEST(ParallelNestedChains, SamePathAtAnyThreadCount) {
   for (const char* text : kPuzzles) {
     const Grid puzzle = parse_puzzle(text).grid;
     const SeRating alone = rate_se(puzzle, {.keep_steps = true});
-    ASSERT_EQ(alone.status, RatingStatus::kRated) << text;
+    ASSERT_EQ(alone.status, RatingStatus::rated) << text;
     ASSERT_GE(alone.er, 95) << text << ": not a nested puzzle";
     for (const unsigned threads : {2u, 3u, 7u}) {
       const SeRating spread = rate_se(puzzle, {.keep_steps = true, .threads = threads});

@@ -59,7 +59,7 @@ TEST(RateOpening, GivesTheEdAndEpOfTheWholeRating) {
     const std::string text = test::where(corpus, entry);
     const SeRating whole = rate_unique_puzzle(puzzle, options);
     const SeRating opening = rate_opening(puzzle, options);
-    ASSERT_EQ(opening.status, RatingStatus::kRated) << text;
+    ASSERT_EQ(opening.status, RatingStatus::rated) << text;
     EXPECT_EQ(opening.ed, whole.ed) << text;
     EXPECT_EQ(opening.ep, whole.ep) << text;
     ASSERT_FALSE(opening.steps.empty()) << text;

@@ -27,7 +27,7 @@ TEST(RateStop, AStopRequestedBeforehandEndsTheRatingAtOnce) {
   RatingOptions options;
   options.control.stop = source.get_token();
   const SeRating rating = rate_se(puzzle_of(kHardest), options);
-  EXPECT_EQ(rating.status, RatingStatus::kStopped);
+  EXPECT_EQ(rating.status, RatingStatus::stopped);
   EXPECT_EQ(rating.stop_reason, ErrorCode::cancelled);
 }
 
@@ -37,7 +37,7 @@ TEST(RateStop, ADeadlineStopsAHardRatingSoonAfterItPasses) {
   const auto started = SteadyClock::now();
   const SeRating rating = rate_se(puzzle_of(kHardest), options);
   const auto took = SteadyClock::now() - started;
-  EXPECT_EQ(rating.status, RatingStatus::kStopped);
+  EXPECT_EQ(rating.status, RatingStatus::stopped);
   EXPECT_EQ(rating.stop_reason, ErrorCode::deadline_exceeded);
   // Generous for a loaded machine and the sanitizer build; the point is "not the whole rating".
   EXPECT_LT(took, std::chrono::seconds(5));
@@ -50,7 +50,7 @@ TEST(RateStop, WithoutAStopTheRatingIsUnchanged) {
       puzzle_of(
           "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"),
       options);
-  EXPECT_EQ(rating.status, RatingStatus::kRated);
+  EXPECT_EQ(rating.status, RatingStatus::rated);
   EXPECT_EQ(rating.er, 20);
   EXPECT_EQ(rating.stop_reason, std::nullopt);
 }

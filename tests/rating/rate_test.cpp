@@ -87,11 +87,11 @@ TEST(RatingLevels, BandsCoverTheScaleInOrder) {
 }
 
 TEST(RateSe, PuzzlesWithoutExactlyOneSolutionAreInvalid) {
-  EXPECT_EQ(rate_se(Grid()).status, RatingStatus::kInvalid);  // empty: many solutions
+  EXPECT_EQ(rate_se(Grid()).status, RatingStatus::invalid);  // empty: many solutions
   Grid clash;
   clash.set(Cell(0), Digit(5));
   clash.set(Cell(1), Digit(5));
-  EXPECT_EQ(rate_se(clash).status, RatingStatus::kInvalid);
+  EXPECT_EQ(rate_se(clash).status, RatingStatus::invalid);
 }
 
 TEST(RateSe, SolvedGridNeedsNoStep) {
@@ -99,7 +99,7 @@ TEST(RateSe, SolvedGridNeedsNoStep) {
       "123456789456789123789123456214365897365897214897214365531642978642978531978531642");
   ASSERT_TRUE(grid);
   const SeRating rating = rate_se(*grid, {.keep_steps = true});
-  EXPECT_EQ(rating.status, RatingStatus::kRated);
+  EXPECT_EQ(rating.status, RatingStatus::rated);
   EXPECT_TRUE(rating.steps.empty());
 }
 
@@ -109,10 +109,10 @@ TEST(RateSe, StopAboveEndsAtTheFirstHarderStep) {
       ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.");
   ASSERT_TRUE(grid);
   const SeRating full = rate_se(*grid);
-  ASSERT_EQ(full.status, RatingStatus::kRated);
+  ASSERT_EQ(full.status, RatingStatus::rated);
   EXPECT_EQ(full.er, 71);
   const SeRating cut = rate_se(*grid, {.keep_steps = true, .stop_above = 44});
-  EXPECT_EQ(cut.status, RatingStatus::kAboveLimit);
+  EXPECT_EQ(cut.status, RatingStatus::above_limit);
   EXPECT_GT(cut.er, 44);
   for (const RatedStep& step : cut.steps) EXPECT_LE(step.difficulty, 44);
 }
@@ -128,16 +128,16 @@ TEST(RateSe, StopAboveKeepsRatingsInsideAndBoundsThoseAbove) {
   for (const RatedPuzzle& entry : sample) {
     const std::string where = "ser-rated-sample.txt:" + std::to_string(entry.line);
     const SeRating full = rate_se(entry.puzzle);
-    ASSERT_EQ(full.status, RatingStatus::kRated) << where;
+    ASSERT_EQ(full.status, RatingStatus::rated) << where;
     for (const RatingTenths ceiling : {25, 40, 44, 62, 65, 80}) {
       const SeRating cut = rate_se(entry.puzzle, {.stop_above = ceiling});
       if (full.er <= ceiling) {
-        EXPECT_EQ(cut.status, RatingStatus::kRated) << where << " ceiling " << ceiling;
+        EXPECT_EQ(cut.status, RatingStatus::rated) << where << " ceiling " << ceiling;
         EXPECT_EQ(cut.er, full.er) << where;
         EXPECT_EQ(cut.ep, full.ep) << where;
         EXPECT_EQ(cut.ed, full.ed) << where;
       } else {
-        EXPECT_EQ(cut.status, RatingStatus::kAboveLimit) << where << " ceiling " << ceiling;
+        EXPECT_EQ(cut.status, RatingStatus::above_limit) << where << " ceiling " << ceiling;
         EXPECT_GT(cut.er, ceiling) << where;
         EXPECT_LE(cut.er, full.er) << where;
       }
@@ -161,7 +161,7 @@ TEST(RateSe, AgreesWithSudokuExplainerOnTheRatedSample) {
     const SolveResult solved = solve(entry.puzzle);
     ASSERT_EQ(solved.status, Status::unique) << where;
     const SeRating rating = rate_se(entry.puzzle, {.keep_steps = true});
-    ASSERT_EQ(rating.status, RatingStatus::kRated) << where;
+    ASSERT_EQ(rating.status, RatingStatus::rated) << where;
     for (const RatedStep& step : rating.steps) expect_sound(step, solved.solution, where);
     EXPECT_LE(rating.ed, rating.ep) << where;
     EXPECT_LE(rating.ep, rating.er) << where;

@@ -82,7 +82,7 @@ TEST(CountJson, AtLeastWhenTheLimitIsReached) {
 
 TEST(RatingJson, NumbersNotStrings) {
   const SeRating rating = rate_se(grid_from(kChain), {.keep_steps = true});
-  ASSERT_EQ(rating.status, RatingStatus::kRated);
+  ASSERT_EQ(rating.status, RatingStatus::rated);
   const std::string text = to_json(rating);
   EXPECT_NE(text.find(R"("er":7.1,)"), std::string::npos) << text.substr(0, 200);
   const json value = json::parse(text);
@@ -112,7 +112,7 @@ TEST(RatingJson, UnratedStatusesLeaveOutTheNumbers) {
   EXPECT_FALSE(invalid.contains("steps"));
 
   SeRating stopped;
-  stopped.status = RatingStatus::kStopped;
+  stopped.status = RatingStatus::stopped;
   stopped.er = 45;
   stopped.stop_reason = ErrorCode::deadline_exceeded;
   const json value = json::parse(to_json(stopped));

@@ -35,16 +35,16 @@ TEST(Notation, RatingValuesAreTheNumbersSePrints) {
 }
 
 TEST(Notation, RatingStatusNames) {
-  EXPECT_EQ(rating_status_name(RatingStatus::kRated), "rated");
-  EXPECT_EQ(rating_status_name(RatingStatus::kInvalid), "invalid");
-  EXPECT_EQ(rating_status_name(RatingStatus::kUnsolved), "unsolved");
-  EXPECT_EQ(rating_status_name(RatingStatus::kAboveLimit), "above_limit");
-  EXPECT_EQ(rating_status_name(RatingStatus::kStopped), "stopped");
+  EXPECT_EQ(rating_status_name(RatingStatus::rated), "rated");
+  EXPECT_EQ(rating_status_name(RatingStatus::invalid), "invalid");
+  EXPECT_EQ(rating_status_name(RatingStatus::unsolved), "unsolved");
+  EXPECT_EQ(rating_status_name(RatingStatus::above_limit), "above_limit");
+  EXPECT_EQ(rating_status_name(RatingStatus::stopped), "stopped");
 }
 
 TEST(RatingText, TripleStepAndCsv) {
   SeRating rating;
-  rating.status = RatingStatus::kRated;
+  rating.status = RatingStatus::rated;
   rating.er = 71;
   rating.ep = 12;
   rating.ed = 12;
@@ -52,7 +52,7 @@ TEST(RatingText, TripleStepAndCsv) {
   EXPECT_EQ(to_csv(rating), "7.1,1.2,1.2,Expert");
   EXPECT_EQ(rating_csv_header(), "er,ep,ed,level");
 
-  rating.status = RatingStatus::kUnsolved;
+  rating.status = RatingStatus::unsolved;
   EXPECT_EQ(to_text(rating), "20.0/20.0/20.0");
   EXPECT_EQ(to_csv(rating), ",,,unsolved");
 

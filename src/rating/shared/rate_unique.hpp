@@ -29,7 +29,7 @@ namespace nonet::rating {
 /// and status, for less, as the rules up to 4.0 are run as a closure between the harder steps.
 [[nodiscard]] SeRating rate_er_past_basic(CandidateGrid grid, const RatingOptions& options);
 
-/// Whether rate_er_past_basic(grid, options) rates the grid with an ER of `min` or more (kRated:
+/// Whether rate_er_past_basic(grid, options) rates the grid with an ER of `min` or more (rated:
 /// with options.stop_above, at most that): the same answer, for less, as the walk may end once
 /// the ER reaches `min` and the rest of the path is proven to stay under the ceiling
 /// (chain_ceiling.hpp).
