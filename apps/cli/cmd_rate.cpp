@@ -60,11 +60,12 @@ std::string json_line(const RateSettings& settings, std::string_view input,
 std::string rating_problem(std::string_view input, const PuzzleRecord& record, const Error& why) {
   switch (why.code) {
     case ErrorCode::bad_input:
+    case ErrorCode::clashing_givens:  // the message names the digit, the house and both cells
       return problem(input, why);
     case ErrorCode::multiple_solutions:
       return location(input, record.line) +
              ": the puzzle has more than one solution (SE ratings need exactly one)";
-    default:  // clashing givens, or none
+    default:  // no solution
       return location(input, record.line) + ": the puzzle has no solution";
   }
 }

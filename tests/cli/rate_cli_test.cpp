@@ -102,6 +102,12 @@ TEST(RateCli, BadPuzzlesSayWhereAndTheBatchGoesOn) {
             "need exactly one)");
 }
 
+TEST(RateCli, ClashingGivensAreNamedNotCalledUnsolvable) {
+  const auto r = run_nonet({"rate", "-"}, "11" + std::string(79, '.') + "\n");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "invalid: <stdin>:1: digit 1 appears twice in row 1: r1c1 and r1c2\n");
+}
+
 TEST(GenerateRatingCli, DifficultyBandIsHonouredAndRatingPrinted) {
   const auto r =
       run_nonet({"generate", "-n", "4", "--seed", "11", "--difficulty", "medium", "--with-rating"});
