@@ -4,9 +4,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <charconv>
 #include <chrono>
-#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <limits>
@@ -46,30 +44,6 @@ struct GenerateSettings {
 
 constexpr std::uint64_t kMostPuzzles = 100'000'000;
 constexpr std::uint64_t kMostAttempts = 100'000'000;
-
-// The most seconds a deadline can lie ahead: what the steady clock's duration holds.
-double most_seconds() {
-  return std::floor(std::chrono::duration<double>(SteadyClock::duration::max()).count());
-}
-
-// Seconds as decimal digits with an optional fraction ("90", "0.5"), above 0 and at most
-// most_seconds(): no sign, exponent, NaN or infinity.
-std::optional<double> seconds(std::string_view text) {
-  const std::size_t point = text.find('.');
-  const std::string_view whole = text.substr(0, point);
-  const std::string_view fraction =
-      point == std::string_view::npos ? std::string_view("0") : text.substr(point + 1);
-  const auto digits = [](std::string_view part) {
-    return !part.empty() &&
-           std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
-  };
-  if (!digits(whole) || !digits(fraction)) return std::nullopt;
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  if (!(value > 0) || value > most_seconds()) return std::nullopt;
-  return value;
-}
 
 bool usage_error(std::string_view message) {
   fmt::print(stderr, "nonet generate: {}\n", message);
@@ -132,13 +106,9 @@ bool read_settings(const GenerateSettings& settings, Run& run) {
     options.rating = band;
   }
   if (settings.time_limit) {
-    run.time_limit = seconds(*settings.time_limit);
-    if (!run.time_limit) {
-      return usage_error(fmt::format(
-          "--time-limit takes seconds, a decimal number above 0 and at most {:.0f} (e.g. 90 or "
-          "0.5), not '{}'",
-          most_seconds(), *settings.time_limit));
-    }
+    const Parsed<double> seconds = parse_seconds(*settings.time_limit);
+    if (!seconds.ok()) return usage_error("--time-limit takes " + seconds.error->message);
+    run.time_limit = seconds.value;
   }
   options.minimal = settings.minimal;
   options.with_rating = settings.with_rating;

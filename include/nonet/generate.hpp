@@ -162,6 +162,12 @@ struct ClueRange {
 [[nodiscard]] Parsed<RatingBand> parse_rating_band(std::string_view text);
 /// A level name of rating_levels() in any case ("expert"), as its band (rating_band()).
 [[nodiscard]] Parsed<RatingBand> parse_difficulty(std::string_view level);
+/// The most seconds a deadline can lie ahead: what the steady clock's duration holds, whole.
+[[nodiscard]] double most_deadline_seconds();
+/// A time limit in seconds: decimal digits with an optional fraction ("90", "0.5"), above 0 and
+/// at most most_deadline_seconds(). No sign, exponent, NaN or infinity: a deadline from it
+/// (deadline_after()) is always defined.
+[[nodiscard]] Parsed<double> parse_seconds(std::string_view text);
 /// A name of symmetry_name() ("rot180").
 [[nodiscard]] Parsed<Symmetry> parse_symmetry(std::string_view name);
 

@@ -1,12 +1,17 @@
 // Checking generator options, and reading them from text the same way for every front end (the
 // CLI, the C API, bindings): strictly, so that a typo is an error with a message, never a value
 // that nobody meant.
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "nonet/control.hpp"
 #include "nonet/generate.hpp"
 
 namespace nonet {
@@ -181,6 +186,36 @@ Parsed<RatingBand> parse_difficulty(std::string_view level) {
   for (std::string_view name : rating_levels()) names.push_back(lower(name));
   return {std::nullopt,
           invalid("a difficulty is " + one_of(names) + ", not '" + std::string(level) + "'")};
+}
+
+double most_deadline_seconds() {
+  return std::floor(std::chrono::duration<double>(SteadyClock::duration::max()).count());
+}
+
+Parsed<double> parse_seconds(std::string_view text) {
+  const auto refused = [text] {
+    char most[32];
+    const auto end = std::to_chars(most, most + sizeof most, most_deadline_seconds(),
+                                   std::chars_format::fixed, 0)
+                         .ptr;
+    return Parsed<double>{
+        std::nullopt,
+        invalid("seconds, a decimal number above 0 and at most " + std::string(most, end) +
+                " (e.g. 90 or 0.5), not '" + std::string(text) + "'")};
+  };
+  const std::size_t point = text.find('.');
+  const std::string_view whole = text.substr(0, point);
+  const std::string_view fraction =
+      point == std::string_view::npos ? std::string_view("0") : text.substr(point + 1);
+  const auto digits = [](std::string_view part) {
+    return !part.empty() && std::all_of(part.begin(), part.end(), is_digit);
+  };
+  if (!digits(whole) || !digits(fraction)) return refused();
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return refused();
+  if (!(value > 0) || value > most_deadline_seconds()) return refused();
+  return {value, std::nullopt};
 }
 
 Parsed<Symmetry> parse_symmetry(std::string_view name) {

@@ -87,6 +87,23 @@ void expect_read_as(const std::vector<RangeCase<Range>>& cases, Parse parse) {
   }
 }
 
+TEST(ParseSeconds, DecimalSecondsAboveZeroThatADeadlineCanHold) {
+  EXPECT_EQ(parse_seconds("90").value, 90.0);
+  EXPECT_EQ(parse_seconds("0.5").value, 0.5);
+  EXPECT_EQ(parse_seconds("0.001").value, 0.001);
+  const std::string most = std::to_string(static_cast<long long>(most_deadline_seconds()));
+  EXPECT_EQ(parse_seconds(most).value, most_deadline_seconds());
+  const std::string beyond = std::to_string(static_cast<long long>(most_deadline_seconds()) + 1);
+  for (const std::string& text :
+       {std::string("0"), std::string("0.0"), std::string("-1"), std::string("+1"),
+        std::string("nan"), std::string("inf"), std::string("1e10"), std::string(".5"),
+        std::string("5."), std::string(""), std::string(" 1"), std::string("1 "), beyond}) {
+    expect_refused(parse_seconds(text), text,
+                   "seconds, a decimal number above 0 and at most " + most +
+                       " (e.g. 90 or 0.5), not '" + text + "'");
+  }
+}
+
 TEST(ParseClueRange, AcceptsDecimalCountsAndRanges) {
   const std::vector<RangeCase<ClueRange>> cases = {
       {"25", ClueRange{25, 25}},
