@@ -7,7 +7,6 @@
 #include <optional>
 
 #include "commands.hpp"
-#include "logic_io.hpp"
 #include "nonet/batch.hpp"
 #include "nonet/candidate_format.hpp"
 #include "nonet/explain.hpp"
@@ -17,6 +16,12 @@
 
 namespace nonet::cli {
 namespace {
+
+/// One start grid with the name of the input it came from.
+struct StartGrid {
+  std::string_view input;
+  CandidateRecord record;
+};
 
 struct LogicSettings {
   std::vector<std::string> inputs;
@@ -131,7 +136,7 @@ bool explain_one(const StartGrid& start, const LogicSettings& settings,
         path.steps.size(), path.steps.size() == 1 ? "" : "s");
     out += write_candidate_grid(path.final_grid);
   }
-  out += values_line(path.final_grid);
+  out += path.final_grid.values().to_line();
   out += '\n';
   fmt::print("{}", out);
   return path.solved;

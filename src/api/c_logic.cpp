@@ -44,40 +44,40 @@ std::optional<nonet::LogicOptions> read_logic_options(const char* techniques, no
   return options;
 }
 
+// The JSON of `call(grid, options)` for the one start grid of `puzzle`; a grid without solution
+// is NONET_E_NO_SOLUTION.
+template <class Call>
+char* logic_json(const char* puzzle, const char* techniques, nonet_error* error, const Call& call) {
+  return nonet::capi::guarded_json(error, [&]() -> std::optional<std::string> {
+    const auto options = read_logic_options(techniques, error);
+    if (!options) return std::nullopt;
+    const auto grid = read_start_grid(puzzle, error);
+    if (!grid) return std::nullopt;
+    const auto result = call(*grid, *options);
+    if (result.status == nonet::Status::none) {
+      fail(error, NONET_E_NO_SOLUTION, "no solution");
+      return std::nullopt;
+    }
+    return nonet::to_json(result);
+  });
+}
+
 }  // namespace
 
 extern "C" {
 
 char* nonet_hint_json(const char* puzzle, const char* techniques, nonet_error* error) {
-  using namespace nonet::capi;
-  return guarded_json(error, [&]() -> std::optional<std::string> {
-    const auto options = read_logic_options(techniques, error);
-    if (!options) return std::nullopt;
-    const auto grid = read_start_grid(puzzle, error);
-    if (!grid) return std::nullopt;
-    const nonet::Hint hint = nonet::hint(*grid, *options);
-    if (hint.status == nonet::Status::none) {
-      fail(error, NONET_E_NO_SOLUTION, "no solution");
-      return std::nullopt;
-    }
-    return nonet::to_json(hint);
-  });
+  return logic_json(puzzle, techniques, error,
+                    [](const nonet::CandidateGrid& grid, const nonet::LogicOptions& options) {
+                      return nonet::hint(grid, options);
+                    });
 }
 
 char* nonet_explain_json(const char* puzzle, const char* techniques, nonet_error* error) {
-  using namespace nonet::capi;
-  return guarded_json(error, [&]() -> std::optional<std::string> {
-    const auto options = read_logic_options(techniques, error);
-    if (!options) return std::nullopt;
-    const auto grid = read_start_grid(puzzle, error);
-    if (!grid) return std::nullopt;
-    const nonet::LogicalSolution path = nonet::explain(*grid, *options);
-    if (path.status == nonet::Status::none) {
-      fail(error, NONET_E_NO_SOLUTION, "no solution");
-      return std::nullopt;
-    }
-    return nonet::to_json(path);
-  });
+  return logic_json(puzzle, techniques, error,
+                    [](const nonet::CandidateGrid& grid, const nonet::LogicOptions& options) {
+                      return nonet::explain(grid, options);
+                    });
 }
 
 }  // extern "C"
