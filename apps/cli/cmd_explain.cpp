@@ -240,14 +240,15 @@ void add_explain_command(CLI::App& app, Action& run) {
 void add_techniques_command(CLI::App& app, Action& run) {
   auto* command = app.add_subcommand(
       "techniques",
-      "List the techniques of the logical solver in the order hints look for them: code, "
-      "difficulty (Sudoku Explainer scale), name.");
+      "List the techniques in the order hints look for them (code, difficulty on the Sudoku "
+      "Explainer scale, name), then those only the rating finds.");
   command->callback([&run] {
     run = [] {
       fmt::print("{:<6} {:>5}  {}\n", "code", "SE", "technique");
       for (const TechniqueInfo& info : techniques()) {
-        fmt::print("{:<6} {:>5.1f}  {}{}\n", info.code, info.difficulty, info.name,
-                   info.needs_uniqueness ? " (needs a unique solution)" : "");
+        fmt::print("{:<6} {:>5.1f}  {}{}{}\n", info.code, info.difficulty, info.name,
+                   info.needs_uniqueness ? " (needs a unique solution)" : "",
+                   info.find == nullptr ? " (rating only)" : "");
       }
       return kExitOk;
     };

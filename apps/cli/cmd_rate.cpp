@@ -28,7 +28,7 @@ struct RateSettings {
 
 std::string step_lines(const SeRating& rating) {
   std::string text;
-  for (const RatedStep& step : rating.steps) text += "  " + to_text(step) + "\n";
+  for (const Step& step : rating.steps) text += "  " + rated_step_text(step) + "\n";
   return text;
 }
 

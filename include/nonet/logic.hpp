@@ -73,7 +73,29 @@ enum class Technique : std::uint8_t {
   als_xy_wing,
   als_chain,
   death_blossom,
+  // Found only by the Sudoku Explainer rating (rate_se()); hint and explain do not look for them.
+  direct_pointing,
+  direct_claiming,
+  direct_hidden_pair,
+  direct_hidden_triple,
+  unique_loop,
+  bug,
+  aligned_pair_exclusion,
+  aligned_triple_exclusion,
+  nishio_forcing_chain,
+  contradiction_forcing_chain,
+  double_forcing_chain,
+  cell_forcing_chain,
+  region_forcing_chain,
+  dynamic_contradiction_forcing_chain,
+  dynamic_double_forcing_chain,
+  dynamic_cell_forcing_chain,
+  dynamic_region_forcing_chain,
 };
+
+/// A difficulty on the Sudoku Explainer scale in tenths (SE prints one decimal: 7.1 is 71), so
+/// comparisons are exact.
+using RatingTenths = int;
 
 /// One pencil mark: a digit in a cell. Written "5r4c7" in explanations.
 struct Candidate {
@@ -93,9 +115,17 @@ struct Link {
   friend bool operator==(const Link&, const Link&) = default;
 };
 
-/// One deduction: what it places or eliminates, and the evidence for it.
+/// One deduction: what it places or eliminates, and the evidence for it. The logical solver
+/// (hint, explain) and the Sudoku Explainer rating (rate_se() with keep_steps) both give steps.
 struct Step {
   Technique technique = Technique::full_house;
+  /// The Sudoku Explainer difficulty of this step: the rating's own figure for its steps (which
+  /// grows with a chain's length), the catalogue's estimate for the logical solver's.
+  RatingTenths difficulty = 0;
+  /// For the rating's steps, Sudoku Explainer's name of the rule that found it, which can be
+  /// more specific than the technique's ("Unique Loop 8 type 2", "Dynamic Cell Forcing Chains
+  /// (+)", "Naked Triplet"); empty for the logical solver's steps. step_name() picks.
+  std::string rule;
   /// Cells solved by the step (singles).
   std::vector<Candidate> placements;
   /// Candidates removed by the step, in cell order, then digit order.
@@ -156,15 +186,21 @@ struct TechniqueInfo {
   int hodoku_score;
   /// Valid only for puzzles with exactly one solution.
   bool needs_uniqueness;
+  /// Null for the techniques only the Sudoku Explainer rating finds (its rules live in
+  /// src/rating and find them as part of its ladder).
   StepFinder find;
   /// The rule in a sentence or two, for docs/techniques.md and `nonet techniques`.
   std::string_view summary = {};
+  /// The group it belongs to, as HoDoKu groups them: "Singles", "Fish", "Forcing chains"...
+  std::string_view family = {};
 };
 
 /// The catalogue, in order: simplest first. hint() and solve_logically() try techniques in this
 /// order and take the first step found.
 [[nodiscard]] std::span<const TechniqueInfo> techniques();
 [[nodiscard]] const TechniqueInfo& technique_info(Technique technique);
+/// The catalogue's difficulty of a technique in tenths (Naked Pair: 30).
+[[nodiscard]] RatingTenths technique_tenths(Technique technique);
 /// Looks up a technique by name or code, ignoring case, spaces, dashes and underscores
 /// ("naked pair", "Naked-Pair", "n2").
 [[nodiscard]] std::optional<Technique> technique_from_name(std::string_view name);
@@ -179,6 +215,8 @@ void apply_step(CandidateGrid& grid, const Step& step);
 /// "Naked Pair: r4c1 and r4c5 hold only 2 and 7, so no other cell of row 4 can => r4c3<>2,
 /// r4c9<>2,7". One line, no trailing newline.
 [[nodiscard]] std::string describe(const Step& step);
+/// The step's name: its rule when it has one (the rating's steps), else its technique's name.
+[[nodiscard]] std::string_view step_name(const Step& step);
 /// The result part alone: "r4c5=7" or "r4c3<>2, r4c9<>2,7".
 [[nodiscard]] std::string describe_result(const Step& step);
 

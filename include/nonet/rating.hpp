@@ -16,19 +16,8 @@
 
 namespace nonet {
 
-/// A rating in tenths (SE prints one decimal: 7.1 is 71), so comparisons are exact.
-using RatingTenths = int;
-
 /// "7.1" for 71.
 [[nodiscard]] std::string format_rating(RatingTenths tenths);
-
-/// One step of the SE path.
-struct RatedStep {
-  std::string rule;                    ///< SE's name for the rule, e.g. "Forcing Chain"
-  RatingTenths difficulty = 0;         ///< SE's difficulty of this hint
-  std::optional<Candidate> placement;  ///< the value placed, when the hint places one
-  std::vector<Candidate> eliminations;
-};
 
 enum class RatingStatus {
   rated,     ///< solved by the ladder; ER/EP/ED are set
@@ -44,10 +33,12 @@ enum class RatingStatus {
 
 struct SeRating {
   RatingStatus status = RatingStatus::invalid;
-  RatingTenths er = 0;           ///< hardest step
-  RatingTenths ep = 0;           ///< hardest step up to and including the first placement
-  RatingTenths ed = 0;           ///< the first step
-  std::vector<RatedStep> steps;  ///< filled only when RatingOptions::keep_steps
+  RatingTenths er = 0;  ///< hardest step
+  RatingTenths ep = 0;  ///< hardest step up to and including the first placement
+  RatingTenths ed = 0;  ///< the first step
+  /// The path, filled only when RatingOptions::keep_steps. Each step has its technique, SE's
+  /// rule name and difficulty, and at most one placement (applied after its eliminations).
+  std::vector<Step> steps;
   /// For stopped: ErrorCode::cancelled or ErrorCode::deadline_exceeded.
   std::optional<ErrorCode> stop_reason;
 };

@@ -53,19 +53,18 @@ namespace nonet {
 [[nodiscard]] std::string to_json(const CheckResult& result);
 /// {"count":N,"limit":L,"at_least":true when the count reached the limit}.
 [[nodiscard]] std::string count_to_json(std::size_t count, std::size_t limit);
-/// {"rule":"Forcing Chain","difficulty":7.1,"placements":[...],"eliminations":[...],
-///  "effect":"r3c4<>3"}; placements and eliminations as candidate objects
-/// {"cell":"r3c4","row":3,"column":4,"digit":3}.
-[[nodiscard]] std::string to_json(const RatedStep& step);
 /// {"status":"rated","er":7.1,"ep":1.2,"ed":1.2,"level":"Expert"}; er/ep/ed/level only when
 /// the ladder set them (rated; er also for above_limit and stopped); "stop_reason" for stopped;
-/// "steps" (RatedStep objects) when the rating kept them.
+/// "steps" (Step objects) when the rating kept them.
 [[nodiscard]] std::string to_json(const SeRating& rating);
-/// {"technique":"Naked Pair","code":"n2","difficulty":3.0,"placements":[...],
-///  "eliminations":[...],"cells":[...],"digits":[...],"effect":"r4c3<>2, r4c9<>2,7",
-///  "proof":{"houses","cover_houses","pattern","fins","links"},"relies_on_uniqueness":false,
-///  "reason":...,"text":describe(step)}. `cells` and `digits` are every cell and digit the step
-/// involves (its placements, eliminations, pattern, fins and links), sorted, without repeats.
+/// {"technique":"Naked Pair","code":"n2","family":"Subsets","rule":step_name(step),
+///  "difficulty":3.0,"placements":[...],"eliminations":[...],"cells":[...],"digits":[...],
+///  "effect":"r4c3<>2, r4c9<>2,7","proof":{"houses","cover_houses","pattern","fins","links"},
+///  "relies_on_uniqueness":false,"reason":...,"text":describe(step)}, for the logical solver's
+/// steps and the rating's alike. Placements and eliminations are candidate objects
+/// {"cell":"r3c4","row":3,"column":4,"digit":3}; `cells` and `digits` are every cell and digit
+/// the step involves (its placements, eliminations, pattern, fins and links), sorted, without
+/// repeats; `difficulty` is the step's own (Step::difficulty).
 [[nodiscard]] std::string to_json(const Step& step);
 /// {"status":...,"start":81 characters,"steps":[Step objects],"solved":bool,
 ///  "final":81 characters, "final_marks":729 characters only when not solved}.
@@ -111,8 +110,9 @@ struct JsonOrigin {
 /// "7.1/1.2/1.2" (ER/EP/ED) for a rated puzzle; "20.0/20.0/20.0" otherwise, as serate prints a
 /// puzzle its rules do not solve.
 [[nodiscard]] std::string to_text(const SeRating& rating);
-/// "7.1 Forcing Chain: r3c4<>3": difficulty, rule, effect_text().
-[[nodiscard]] std::string to_text(const RatedStep& step);
+/// "7.1 Forcing Chain: r3c4<>3": a rating step's difficulty, step_name() and effect_text(), as
+/// `nonet rate --steps` prints them.
+[[nodiscard]] std::string rated_step_text(const Step& step);
 /// "er,ep,ed,level": the CSV columns of to_csv(const SeRating&).
 [[nodiscard]] std::string_view rating_csv_header();
 /// "7.1,1.2,1.2,Expert" for a rated puzzle; ",,,unsolved" (or the status name) otherwise.

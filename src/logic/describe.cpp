@@ -25,10 +25,17 @@ std::string describe_result(const Step& step) {
   return out;
 }
 
+std::string_view step_name(const Step& step) {
+  if (!step.rule.empty()) return step.rule;
+  return technique_info(step.technique).name;
+}
+
 std::string describe(const Step& step) {
-  std::string out(technique_info(step.technique).name);
-  out += ": ";
-  out += step.reason;
+  std::string out(step_name(step));
+  if (!step.reason.empty()) {
+    out += ": ";
+    out += step.reason;
+  }
   if (step.relies_on_uniqueness) {
     out += " (this holds because the puzzle has exactly one solution, which search proved)";
   }

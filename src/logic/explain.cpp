@@ -51,6 +51,14 @@ Parsed<std::vector<Technique>> parse_technique_list(std::string_view list) {
         error.column = column;
         return {std::nullopt, std::move(error)};
       }
+      if (technique_info(*technique).find == nullptr) {
+        Error error{ErrorCode::invalid_argument,
+                    "'" + std::string(name) +
+                        "' is found only by the Sudoku Explainer rating ('nonet rate --steps'), "
+                        "not by hint or explain"};
+        error.column = column;
+        return {std::nullopt, std::move(error)};
+      }
       chosen.push_back(*technique);
     }
     start = end + 1;

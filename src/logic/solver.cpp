@@ -17,6 +17,7 @@ bool StepSink::add(Step step) {
   std::sort(step.placements.begin(), step.placements.end());
   step.placements.erase(std::unique(step.placements.begin(), step.placements.end()),
                         step.placements.end());
+  if (step.difficulty == 0) step.difficulty = technique_tenths(step.technique);
   steps_.push_back(std::move(step));
   return !full();
 }

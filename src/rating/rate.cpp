@@ -7,6 +7,7 @@
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
 #include "rating/ladder.hpp"
+#include "rating/rated_step.hpp"
 #include "rating/shared/rate_unique.hpp"
 
 namespace nonet {
@@ -73,10 +74,7 @@ SeRating rate_path(CandidateGrid grid, const RatingOptions& options, bool to_pla
       placed = hint->placement.has_value();
     }
     rating::apply_hint(grid, *hint);
-    if (options.keep_steps) {
-      result.steps.push_back(RatedStep{std::string(hint->rule), hint->difficulty, hint->placement,
-                                       std::move(hint->eliminations)});
-    }
+    if (options.keep_steps) result.steps.push_back(rating::to_step(std::move(*hint)));
     if (to_placement && placed) break;
   }
   result.status = RatingStatus::rated;

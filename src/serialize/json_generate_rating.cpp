@@ -4,16 +4,6 @@
 namespace nonet {
 namespace detail {
 
-nlohmann::json rated_step_value(const RatedStep& step) {
-  std::vector<Candidate> placements;
-  if (step.placement) placements.push_back(*step.placement);
-  return {{"rule", step.rule},
-          {"difficulty", rating_value(step.difficulty)},
-          {"placements", candidate_list_value(placements)},
-          {"eliminations", candidate_list_value(step.eliminations)},
-          {"effect", effect_text(placements, step.eliminations)}};
-}
-
 nlohmann::json se_rating_value(const SeRating& rating) {
   nlohmann::json value = {{"status", rating_status_name(rating.status)}};
   switch (rating.status) {
@@ -34,7 +24,7 @@ nlohmann::json se_rating_value(const SeRating& rating) {
   if (rating.stop_reason) value["stop_reason"] = error_code_name(*rating.stop_reason);
   if (!rating.steps.empty()) {
     nlohmann::json steps = nlohmann::json::array();
-    for (const RatedStep& step : rating.steps) steps.push_back(rated_step_value(step));
+    for (const Step& step : rating.steps) steps.push_back(step_value(step));
     value["steps"] = std::move(steps);
   }
   return value;
@@ -55,10 +45,6 @@ nlohmann::json generate_failure_value(const GenerateFailure& failure) {
 }
 
 }  // namespace detail
-
-std::string to_json(const RatedStep& step) {
-  return detail::dump(detail::rated_step_value(step));
-}
 
 std::string to_json(const SeRating& rating) {
   return detail::dump(detail::se_rating_value(rating));

@@ -50,7 +50,9 @@ nlohmann::json step_value(const Step& step) {
   for (const Cell& cell : cells) cell_names.push_back(cell.name());
   return {{"technique", info.name},
           {"code", info.code},
-          {"difficulty", info.difficulty},
+          {"family", info.family},
+          {"rule", step_name(step)},
+          {"difficulty", rating_value(step.difficulty)},
           {"placements", candidate_list_value(step.placements)},
           {"eliminations", candidate_list_value(step.eliminations)},
           {"cells", std::move(cell_names)},

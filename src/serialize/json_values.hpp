@@ -23,7 +23,6 @@ nlohmann::json grid_value(const Grid& grid, bool meaningful);
 nlohmann::json error_value(const Error& error);
 nlohmann::json optional_error_value(const std::optional<Error>& error);
 nlohmann::json step_value(const Step& step);
-nlohmann::json rated_step_value(const RatedStep& step);
 nlohmann::json se_rating_value(const SeRating& rating);
 nlohmann::json generated_puzzle_value(const GeneratedPuzzle& puzzle);
 nlohmann::json generate_failure_value(const GenerateFailure& failure);

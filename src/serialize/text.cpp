@@ -8,11 +8,9 @@ std::string to_text(const SeRating& rating) {
   return format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" + format_rating(rating.ed);
 }
 
-std::string to_text(const RatedStep& step) {
-  std::span<const Candidate> placements;
-  if (step.placement) placements = std::span<const Candidate>(&*step.placement, 1);
-  return format_rating(step.difficulty) + " " + step.rule + ": " +
-         effect_text(placements, step.eliminations);
+std::string rated_step_text(const Step& step) {
+  return format_rating(step.difficulty) + " " + std::string(step_name(step)) + ": " +
+         effect_text(step.placements, step.eliminations);
 }
 
 std::string_view rating_csv_header() {

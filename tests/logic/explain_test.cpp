@@ -109,6 +109,23 @@ TEST(ParseTechniqueList, NamesTheUnknownOneAndWhereItStarts) {
   EXPECT_NE(parsed.error->message.find("'nonsense'"), std::string::npos);
 }
 
+TEST(ParseTechniqueList, RefusesTechniquesOnlyTheRatingFinds) {
+  const auto parsed = parse_technique_list("n1, Cell Forcing Chain");
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_EQ(parsed.error->code, ErrorCode::invalid_argument);
+  EXPECT_EQ(parsed.error->column, 5u);
+  EXPECT_NE(parsed.error->message.find("only by the Sudoku Explainer rating"), std::string::npos)
+      << parsed.error->message;
+}
+
+TEST(Hint, StepCarriesTheCatalogueDifficulty) {
+  const Hint found = hint(testing::grid_from(testing::kPuzzle));
+  ASSERT_TRUE(found.step.has_value());
+  EXPECT_EQ(found.step->difficulty, technique_tenths(found.step->technique));
+  EXPECT_TRUE(found.step->rule.empty());
+  EXPECT_EQ(step_name(*found.step), technique_info(found.step->technique).name);
+}
+
 TEST(ParseTechniqueList, RefusesAListNamingNone) {
   const auto parsed = parse_technique_list(",,");
   ASSERT_FALSE(parsed.ok());

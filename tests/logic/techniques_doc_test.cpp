@@ -24,6 +24,11 @@ std::string fixed(double value) {
 
 // The first reglib case (not a "must find nothing" one) that nonet's finder reproduces.
 std::string example_of(const TechniqueInfo& info, const std::vector<ReglibCase>& cases) {
+  if (info.find == nullptr) {
+    return "Found only by the Sudoku Explainer rating: `nonet rate --steps` names it in a "
+           "puzzle's path (with Sudoku Explainer's own name for the rule); `hint` and `explain` "
+           "do not use it.\n";
+  }
   for (const ReglibCase& c : cases) {
     if (c.variant == "x" || technique_for_reglib_code(c.code) != info.id) continue;
     if (!reglib_case_passes(c, info.id, nullptr)) continue;
@@ -53,19 +58,22 @@ std::string generate(const std::vector<ReglibCase>& cases) {
       "`SE` estimates the Sudoku Explainer rating of one such step; the score is HoDoKu's. Use "
       "the codes with `--techniques`. Each example is a position from HoDoKu's regression "
       "library and the step nonet finds there (cells are `r<row>c<column>`, `r4c3<>2` removes "
-      "candidate 2 from r4c3, `r1c6=8` places 8).\n\n"
-      "| # | code | technique | SE | HoDoKu score |\n|---|---|---|---|---|\n";
+      "candidate 2 from r4c3, `r1c6=8` places 8). The rows after the last with a HoDoKu score "
+      "are found only by the Sudoku Explainer rating (`nonet rate`), whose steps name their "
+      "technique from this same catalogue.\n\n"
+      "| # | code | technique | family | SE | HoDoKu score |\n|---|---|---|---|---|---|\n";
   int number = 1;
   for (const TechniqueInfo& info : techniques()) {
     out += "| " + std::to_string(number++) + " | `" + std::string(info.code) + "` | [" +
            std::string(info.name) + "](#" + std::string(info.code) + ") | " +
-           fixed(info.difficulty) + " | " + std::to_string(info.hodoku_score) + " |\n";
+           std::string(info.family) + " | " + fixed(info.difficulty) + " | " +
+           (info.find == nullptr ? std::string("-") : std::to_string(info.hodoku_score)) + " |\n";
   }
   for (const TechniqueInfo& info : techniques()) {
     out += "\n<a id=\"" + std::string(info.code) + "\"></a>\n## " + std::string(info.name) + " (`" +
            std::string(info.code) + "`)\n\n";
     out += std::string(info.summary) + "\n\n";
-    if (info.needs_uniqueness) {
+    if (info.needs_uniqueness && info.find != nullptr) {
       out +=
           "Valid only for a puzzle with exactly one solution: nonet uses it only after search "
           "has proved that.\n\n";

@@ -29,11 +29,11 @@ const char* const kPuzzles[] = {
 std::string path_of(const SeRating& rating) {
   std::string text = format_rating(rating.er) + "/" + format_rating(rating.ep) + "/" +
                      format_rating(rating.ed) + "\n";
-  for (const RatedStep& step : rating.steps) {
+  for (const Step& step : rating.steps) {
     text += step.rule + " " + format_rating(step.difficulty);
-    if (step.placement)
-      text +=
-          " =" + std::to_string(step.placement->cell.index() * 10 + step.placement->digit.value());
+    for (const Candidate& placed : step.placements) {
+      text += " =" + std::to_string(placed.cell.index() * 10 + placed.digit.value());
+    }
     for (const Candidate& candidate : step.eliminations) {
       text += " -" + std::to_string(candidate.cell.index() * 10 + candidate.digit.value());
     }

@@ -66,7 +66,7 @@ TEST(RateOpening, GivesTheEdAndEpOfTheWholeRating) {
     ASSERT_LE(opening.steps.size(), whole.steps.size()) << text;
     for (std::size_t i = 0; i < opening.steps.size(); ++i) {
       EXPECT_EQ(opening.steps[i].rule, whole.steps[i].rule) << text << " step " << i;
-      EXPECT_EQ(opening.steps[i].placement.has_value(), i + 1 == opening.steps.size())
+      EXPECT_EQ(!opening.steps[i].placements.empty(), i + 1 == opening.steps.size())
           << text << " step " << i;
     }
     CandidateGrid stuck_at;

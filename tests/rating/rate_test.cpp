@@ -42,10 +42,10 @@ std::vector<RatedPuzzle> read_rated_sample(const std::string& path, std::size_t 
 }
 
 // The step's placement is the solution's digit and no elimination removes it.
-void expect_sound(const RatedStep& step, const Grid& solution, const std::string& where) {
-  if (step.placement) {
-    EXPECT_EQ(solution.value(step.placement->cell), step.placement->digit.value())
-        << where << ": " << step.rule << " places " << step.placement->name();
+void expect_sound(const Step& step, const Grid& solution, const std::string& where) {
+  for (const Candidate& placed : step.placements) {
+    EXPECT_EQ(solution.value(placed.cell), placed.digit.value())
+        << where << ": " << step.rule << " places " << placed.name();
   }
   for (const Candidate& c : step.eliminations) {
     EXPECT_NE(solution.value(c.cell), c.digit.value())
@@ -114,7 +114,7 @@ TEST(RateSe, StopAboveEndsAtTheFirstHarderStep) {
   const SeRating cut = rate_se(*grid, {.keep_steps = true, .stop_above = 44});
   EXPECT_EQ(cut.status, RatingStatus::above_limit);
   EXPECT_GT(cut.er, 44);
-  for (const RatedStep& step : cut.steps) EXPECT_LE(step.difficulty, 44);
+  for (const Step& step : cut.steps) EXPECT_LE(step.difficulty, 44);
 }
 
 // With a ceiling, a puzzle rated at or below it gets its full rating; one above it stops with
@@ -162,7 +162,7 @@ TEST(RateSe, AgreesWithSudokuExplainerOnTheRatedSample) {
     ASSERT_EQ(solved.status, Status::unique) << where;
     const SeRating rating = rate_se(entry.puzzle, {.keep_steps = true});
     ASSERT_EQ(rating.status, RatingStatus::rated) << where;
-    for (const RatedStep& step : rating.steps) expect_sound(step, solved.solution, where);
+    for (const Step& step : rating.steps) expect_sound(step, solved.solution, where);
     EXPECT_LE(rating.ed, rating.ep) << where;
     EXPECT_LE(rating.ep, rating.er) << where;
     EXPECT_EQ(rating.er, entry.er) << where;

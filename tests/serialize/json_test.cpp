@@ -95,7 +95,9 @@ TEST(RatingJson, NumbersNotStrings) {
   EXPECT_EQ(first["rule"], "Hidden Single");
   EXPECT_DOUBLE_EQ(first["difficulty"].get<double>(), 1.2);
   ASSERT_EQ(first["placements"].size(), 1u);
-  EXPECT_EQ(first["effect"], placement_text(*rating.steps[0].placement));
+  EXPECT_EQ(first["technique"], "Hidden Single");
+  EXPECT_EQ(first["family"], "Singles");
+  EXPECT_EQ(first["effect"], placement_text(rating.steps[0].placements.at(0)));
   bool chain_elimination = false;
   for (const json& step : value["steps"]) {
     if (step["rule"] == "Forcing Chain" && !step["eliminations"].empty()) {
