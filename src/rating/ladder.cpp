@@ -12,35 +12,15 @@
 namespace nonet::rating {
 namespace {
 
-void dynamic_plus(const CandidateGrid& grid, SeHintSink& sink) {
-  find_dynamic_chains_at_level(grid, sink, 1);
+// Dynamic Forcing Chains (+) is level 1, the nested chains levels 2 to 5.
+template <int Level>
+void dynamic_chains_at(const CandidateGrid& grid, SeHintSink& sink) {
+  find_dynamic_chains_at_level(grid, sink, Level);
 }
-void dynamic_plus_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
-  find_dynamic_chains_at_level(grid, sink, 1, memory);
-}
-void nested_2(const CandidateGrid& grid, SeHintSink& sink) {
-  find_dynamic_chains_at_level(grid, sink, 2);
-}
-void nested_3(const CandidateGrid& grid, SeHintSink& sink) {
-  find_dynamic_chains_at_level(grid, sink, 3);
-}
-void nested_2_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
-  find_dynamic_chains_at_level(grid, sink, 2, memory);
-}
-void nested_3_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
-  find_dynamic_chains_at_level(grid, sink, 3, memory);
-}
-void nested_4_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
-  find_dynamic_chains_at_level(grid, sink, 4, memory);
-}
-void nested_5_remembering(const CandidateGrid& grid, SeHintSink& sink, RuleMemory& memory) {
-  find_dynamic_chains_at_level(grid, sink, 5, memory);
-}
-void nested_4(const CandidateGrid& grid, SeHintSink& sink) {
-  find_dynamic_chains_at_level(grid, sink, 4);
-}
-void nested_5(const CandidateGrid& grid, SeHintSink& sink) {
-  find_dynamic_chains_at_level(grid, sink, 5);
+template <int Level>
+void dynamic_chains_at_remembering(const CandidateGrid& grid, SeHintSink& sink,
+                                   RuleMemory& memory) {
+  find_dynamic_chains_at_level(grid, sink, Level, memory);
 }
 
 constexpr std::array kLadder{
@@ -72,11 +52,11 @@ constexpr std::array kLadder{
     LadderRung{find_nishio_chains, 0, 75, nullptr, find_nishio_chains},
     LadderRung{find_multiple_forcing_chains, 0, 80},
     LadderRung{find_dynamic_forcing_chains, 0, 85},
-    LadderRung{dynamic_plus, 1, 90, nullptr, dynamic_plus_remembering},
-    LadderRung{nested_2, 2, 95, nullptr, nested_2_remembering},
-    LadderRung{nested_3, 3, 100, nullptr, nested_3_remembering},
-    LadderRung{nested_4, 4, 105, nullptr, nested_4_remembering},
-    LadderRung{nested_5, 5, 110, nullptr, nested_5_remembering},
+    LadderRung{dynamic_chains_at<1>, 1, 90, nullptr, dynamic_chains_at_remembering<1>},
+    LadderRung{dynamic_chains_at<2>, 2, 95, nullptr, dynamic_chains_at_remembering<2>},
+    LadderRung{dynamic_chains_at<3>, 3, 100, nullptr, dynamic_chains_at_remembering<3>},
+    LadderRung{dynamic_chains_at<4>, 4, 105, nullptr, dynamic_chains_at_remembering<4>},
+    LadderRung{dynamic_chains_at<5>, 5, 110, nullptr, dynamic_chains_at_remembering<5>},
 };
 
 class FirstHint final : public SeHintSink {
@@ -194,6 +174,24 @@ LadderResult Ladder::next_hint(const CandidateGrid& grid, int max_level, RatingT
     if (first.hint()) return {std::move(first.hint()), 0, std::nullopt};
   }
   return {};
+}
+
+bool ends_path(const LadderResult& next, SeRating& result) {
+  if (next.stopped) {
+    result.status = RatingStatus::stopped;
+    result.stop_reason = next.stopped;
+    return true;
+  }
+  if (next.above_ceiling > 0) {
+    result.er = std::max(result.er, next.above_ceiling);
+    result.status = RatingStatus::above_limit;
+    return true;
+  }
+  if (!next.hint) {
+    result.status = RatingStatus::unsolved;
+    return true;
+  }
+  return false;
 }
 
 }  // namespace nonet::rating

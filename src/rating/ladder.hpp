@@ -29,6 +29,10 @@ struct LadderResult {
   std::optional<ErrorCode> stopped;
 };
 
+/// When the ladder's answer ends a rating path early (stopped, above the ceiling, or no hint:
+/// stuck), sets `result`'s status, stop reason and ER bound accordingly and returns true.
+bool ends_path(const LadderResult& next, SeRating& result);
+
 /// Every rule, in SE 1.2.1's order (Solver's direct, indirect, chaining, chaining2,
 /// advanced and experimental producer lists, one after the other).
 [[nodiscard]] std::span<const LadderRung> ladder();

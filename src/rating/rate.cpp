@@ -47,21 +47,8 @@ SeRating rate_path(CandidateGrid grid, const RatingOptions& options, bool to_pla
   while (!grid.is_complete()) {
     rating::LadderResult next =
         ladder.next_hint(grid, options.max_level, options.stop_above.value_or(rating::kNoCeiling));
-    if (next.stopped) {
-      result.status = RatingStatus::stopped;
-      result.stop_reason = next.stopped;
-      return result;
-    }
-    if (next.above_ceiling > 0) {
-      result.er = std::max(result.er, next.above_ceiling);
-      result.status = RatingStatus::above_limit;
-      return result;
-    }
+    if (rating::ends_path(next, result)) return result;
     std::optional<rating::SeHint>& hint = next.hint;
-    if (!hint) {
-      result.status = RatingStatus::unsolved;
-      return result;
-    }
     result.er = std::max(result.er, hint->difficulty);
     if (options.stop_above && result.er > *options.stop_above) {
       result.status = RatingStatus::above_limit;

@@ -38,20 +38,7 @@ SeRating walk_past_basic(CandidateGrid grid, const RatingOptions& options,
   while (!grid.is_complete()) {
     const RatingTenths none_up_to = closed ? kBasicMax : 0;
     const LadderResult next = ladder.next_hint(grid, options.max_level, ceiling, none_up_to);
-    if (next.stopped) {
-      result.status = RatingStatus::stopped;
-      result.stop_reason = next.stopped;
-      return result;
-    }
-    if (next.above_ceiling > 0) {
-      result.er = std::max(result.er, next.above_ceiling);
-      result.status = RatingStatus::above_limit;
-      return result;
-    }
-    if (!next.hint) {
-      result.status = RatingStatus::unsolved;
-      return result;
-    }
+    if (ends_path(next, result)) return result;
     result.er = std::max(result.er, next.hint->difficulty);
     if (options.stop_above && result.er > *options.stop_above) {
       result.status = RatingStatus::above_limit;

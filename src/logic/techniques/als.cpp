@@ -13,7 +13,7 @@
 // argument still holds). For those two techniques nonet reports the overlapping instances after
 // all the others, so that the simpler pattern is always preferred.
 #include "logic/techniques/als.hpp"
-#include "logic/techniques/digit_words.hpp"
+#include "logic/techniques/words.hpp"
 
 #include <algorithm>
 #include <array>

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "logic/techniques/finders.hpp"
+#include "logic/techniques/words.hpp"
 
 namespace nonet::logic {
 namespace {
@@ -43,29 +44,6 @@ bool for_each_combination(int count, int size, Visit&& visit) {
       chosen[static_cast<std::size_t>(j)] = chosen[static_cast<std::size_t>(j - 1)] + 1;
     }
   }
-}
-
-// "row 2 and row 6", "column 1, column 5 and column 9".
-std::string houses_in_words(const std::vector<House>& houses) {
-  std::string out;
-  for (std::size_t i = 0; i < houses.size(); ++i) {
-    if (i > 0) out += i + 1 == houses.size() ? " and " : ", ";
-    out += houses[i].name();
-  }
-  return out;
-}
-
-// "r2c9", "r2c8 and r2c9".
-std::string cells_in_words(CellSet cells) {
-  std::string out;
-  int left = cells.size();
-  for (Cell cell : cells) {
-    out += cell.name();
-    --left;
-    if (left > 1) out += ", ";
-    if (left == 1) out += " and ";
-  }
-  return out;
 }
 
 int line_index(Cell cell, House::Kind kind) {
@@ -130,8 +108,8 @@ bool report(const Fish& fish, FishKind kind, int size, StepSink& sink) {
   for (Cell cell : fish.base - fish.fins) step.pattern.push_back({cell, fish.digit});
   for (Cell cell : fish.fins) step.fins.push_back({cell, fish.digit});
   const std::string digit(1, fish.digit.to_char());
-  step.reason = "in " + houses_in_words(step.houses) + ", " + digit + " can only go in " +
-                houses_in_words(step.cover_houses);
+  step.reason = "in " + houses_text(step.houses) + ", " + digit + " can only go in " +
+                houses_text(step.cover_houses);
   if (fish.fins.empty()) {
     step.reason += ", so those " +
                    std::string(cover_kind == House::Kind::row ? "rows" : "columns") +
@@ -139,7 +117,7 @@ bool report(const Fish& fish, FishKind kind, int size, StepSink& sink) {
                    (fish.base_kind == House::Kind::row ? "rows" : "columns");
   } else {
     step.reason += std::string(" apart from the fin") + (fish.fins.size() > 1 ? "s " : " ") +
-                   cells_in_words(fish.fins) + ", so a cell of those " +
+                   cells_text(fish.fins) + ", so a cell of those " +
                    (cover_kind == House::Kind::row ? "rows" : "columns") + " that sees " +
                    (fish.fins.size() > 1 ? "every fin" : "the fin") + " cannot hold " + digit +
                    ", whether the fish holds or a fin does";

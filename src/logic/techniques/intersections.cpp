@@ -4,21 +4,10 @@
 #include <string>
 
 #include "logic/techniques/finders.hpp"
+#include "logic/techniques/words.hpp"
 
 namespace nonet::logic {
 namespace {
-// "r3c1 or r3c2", "r3c1, r3c2 or r3c3".
-std::string cells_in_words(CellSet cells, const char* conjunction) {
-  std::string out;
-  int left = cells.size();
-  for (Cell cell : cells) {
-    out += cell.name();
-    --left;
-    if (left > 1) out += ", ";
-    if (left == 1) out += std::string(" ") + conjunction + " ";
-  }
-  return out;
-}
 
 // The step for a digit whose candidates in `holder` (the pattern) all lie in `target`: the digit
 // of `target` is in the intersection, so it goes from the rest of `target`. False once the sink
@@ -34,7 +23,7 @@ bool report_locked(const CandidateGrid& grid, Technique technique, Digit digit, 
   step.houses.push_back(holder);
   step.cover_houses.push_back(target);
   step.reason = "in " + holder.name() + ", " + digit.to_char() + " can only go in " +
-                cells_in_words(pattern, "or") + ", all in " + target.name() + ", so the " +
+                cells_text(pattern, "or") + ", all in " + target.name() + ", so the " +
                 digit.to_char() + " of " + target.name() + " is in " + holder.name();
   return sink.add(std::move(step));
 }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "logic/techniques/finders.hpp"
+#include "logic/techniques/words.hpp"
 
 namespace nonet::logic {
 namespace {
@@ -20,43 +21,6 @@ constexpr std::array<House::Kind, 3> kHouseKindsBoxFirst{House::Kind::box, House
                                                          House::Kind::column};
 
 constexpr std::array<const char*, 5> kCountWords{"no", "one", "two", "three", "four"};
-
-// "r4c1 and r4c5", "r4c1, r4c5 and r4c9".
-std::string cells_in_words(CellSet cells) {
-  std::string out;
-  int left = cells.size();
-  for (Cell cell : cells) {
-    out += cell.name();
-    --left;
-    if (left > 1) out += ", ";
-    if (left == 1) out += " and ";
-  }
-  return out;
-}
-
-// "2 and 7", "2, 5 and 7".
-std::string digits_in_words(DigitSet digits) {
-  std::string out;
-  int left = digits.size();
-  for (int d = 1; d <= kUnitSize; ++d) {
-    if (!digits.contains(Digit(d))) continue;
-    out += static_cast<char>('0' + d);
-    --left;
-    if (left > 1) out += ", ";
-    if (left == 1) out += " and ";
-  }
-  return out;
-}
-
-// "row 4", "row 4 and box 5".
-std::string houses_in_words(const std::vector<House>& houses) {
-  std::string out;
-  for (std::size_t i = 0; i < houses.size(); ++i) {
-    if (i > 0) out += i + 1 == houses.size() ? " and " : ", ";
-    out += houses[i].name();
-  }
-  return out;
-}
 
 // The row, column and box (in that order) that every cell of `cells` lies in.
 std::vector<House> shared_houses(CellSet cells) {
@@ -124,10 +88,10 @@ bool report_naked(const CandidateGrid& grid, Technique technique, House house, C
     }
   }
   const int size = cells.size();
-  step.reason = cells_in_words(cells) + " hold only " + digits_in_words(digits) +
-                (size > 2 ? " between them" : "") + ", so " + digits_in_words(digits) +
+  step.reason = cells_text(cells) + " hold only " + digits_text(digits) +
+                (size > 2 ? " between them" : "") + ", so " + digits_text(digits) +
                 " go in those " + kCountWords[static_cast<std::size_t>(size)] + " cells of " +
-                houses_in_words(step.houses);
+                houses_text(step.houses);
   return sink.add(std::move(step));
 }
 
@@ -174,10 +138,9 @@ bool report_hidden(const CandidateGrid& grid, Technique technique, House house, 
   if (step.eliminations.empty()) return true;
   step.houses.push_back(house);
   const int size = cells.size();
-  step.reason = "in " + house.name() + ", the digits " + digits_in_words(digits) +
-                " can only go in " + cells_in_words(cells) + ", so those " +
-                kCountWords[static_cast<std::size_t>(size)] + " cells hold only " +
-                digits_in_words(digits);
+  step.reason = "in " + house.name() + ", the digits " + digits_text(digits) + " can only go in " +
+                cells_text(cells) + ", so those " + kCountWords[static_cast<std::size_t>(size)] +
+                " cells hold only " + digits_text(digits);
   return sink.add(std::move(step));
 }
 

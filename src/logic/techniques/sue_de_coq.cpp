@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "logic/techniques/digit_words.hpp"
 #include "logic/techniques/finders.hpp"
+#include "logic/techniques/words.hpp"
 
 namespace nonet::logic {
 namespace {

@@ -4,8 +4,8 @@
 #include <utility>
 #include <vector>
 
-#include "logic/techniques/digit_words.hpp"
 #include "logic/techniques/finders.hpp"
+#include "logic/techniques/words.hpp"
 
 namespace nonet::logic {
 namespace {
@@ -47,6 +47,30 @@ CellSet cells_with_candidate_count(const CandidateGrid& grid, CellSet cells, int
   return out;
 }
 
+struct WingCells {
+  Cell pivot;
+  Cell first;
+  Cell second;
+};
+
+// What XY- and XYZ-Wings share: the pattern of the three cells, the houses joining the pivot to
+// its pincers, the eliminations, and the reason's first part ("r1c1 holds only 2 and 7, ...").
+Step wing_step(Technique technique, const CandidateGrid& grid, const WingCells& cells,
+               CellSet targets, Digit z) {
+  Step step;
+  step.technique = technique;
+  step.eliminations = eliminations_of(targets, z);
+  step.houses = {shared_house(cells.pivot, cells.first), shared_house(cells.pivot, cells.second)};
+  for (Cell cell : {cells.pivot, cells.first, cells.second}) {
+    add_cell_candidates(step.pattern, grid, cell);
+  }
+  step.reason = cells.pivot.name() + " holds only " + digits_text(grid.candidates(cells.pivot)) +
+                ", " + cells.first.name() + " only " + digits_text(grid.candidates(cells.first)) +
+                " and " + cells.second.name() + " only " +
+                digits_text(grid.candidates(cells.second));
+  return step;
+}
+
 }  // namespace
 
 // A bivalue pivot {x,y} sees two bivalue pincers {x,z} and {y,z}: whichever digit the pivot
@@ -73,19 +97,11 @@ void find_xy_wing(const CandidateGrid& grid, StepSink& sink) {
             CellSet::of(pivot);
         if (targets.empty()) continue;
 
-        Step step;
-        step.technique = Technique::xy_wing;
-        step.eliminations = eliminations_of(targets, z);
-        step.houses = {shared_house(pivot, first), shared_house(pivot, second)};
-        add_cell_candidates(step.pattern, grid, pivot);
-        add_cell_candidates(step.pattern, grid, first);
-        add_cell_candidates(step.pattern, grid, second);
+        Step step = wing_step(Technique::xy_wing, grid, {pivot, first, second}, targets, z);
         const auto [x, y] = two_digits(pivot_digits);
-        step.reason = pivot.name() + " holds only " + digits_text(pivot_digits) + ", " +
-                      first.name() + " only " + digits_text(first_digits) + " and " +
-                      second.name() + " only " + digits_text(second_digits) + ": whether " +
-                      pivot.name() + " is " + digit_text(x) + " or " + digit_text(y) + ", " +
-                      first.name() + " or " + second.name() + " is " + digit_text(z);
+        step.reason += ": whether " + pivot.name() + " is " + digit_text(x) + " or " +
+                       digit_text(y) + ", " + first.name() + " or " + second.name() + " is " +
+                       digit_text(z);
         if (!sink.add(std::move(step))) return;
       }
     }
@@ -115,17 +131,9 @@ void find_xyz_wing(const CandidateGrid& grid, StepSink& sink) {
             grid.cells_with(z);
         if (targets.empty()) continue;
 
-        Step step;
-        step.technique = Technique::xyz_wing;
-        step.eliminations = eliminations_of(targets, z);
-        step.houses = {shared_house(pivot, first), shared_house(pivot, second)};
-        add_cell_candidates(step.pattern, grid, pivot);
-        add_cell_candidates(step.pattern, grid, first);
-        add_cell_candidates(step.pattern, grid, second);
-        step.reason = pivot.name() + " holds only " + digits_text(pivot_digits) + ", " +
-                      first.name() + " only " + digits_text(first_digits) + " and " +
-                      second.name() + " only " + digits_text(second_digits) + ": whichever digit " +
-                      pivot.name() + " takes, one of the three cells is " + digit_text(z);
+        Step step = wing_step(Technique::xyz_wing, grid, {pivot, first, second}, targets, z);
+        step.reason += ": whichever digit " + pivot.name() + " takes, one of the three cells is " +
+                       digit_text(z);
         if (!sink.add(std::move(step))) return;
       }
     }

@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "logic/techniques/digit_words.hpp"
 #include "logic/techniques/finders.hpp"
+#include "logic/techniques/words.hpp"
 
 namespace nonet::logic {
 namespace {
