@@ -8,47 +8,17 @@
 
 namespace nonet::cli {
 
-void ChunkOutput::add(std::string_view text, bool block) {
-  if (has_output_ && (block || ends_with_block_)) out_ += '\n';
-  if (!has_output_) starts_with_block_ = block;
-  out_ += text;
-  has_output_ = true;
-  ends_with_block_ = block;
-}
-
-void ChunkOutput::add_error(std::string_view line) {
-  err_ += line;
-  err_ += '\n';
-}
-
-void ChunkOutput::add_failure(std::string_view input, const PuzzleRecord& record,
-                              const Error& error) {
-  add("error: " + location(input, record.line) + ": " + error.message + "\n", false);
-  ++tally[kInternalFailures];
-}
-
-void ChunkOutput::clear() {
-  out_.clear();
-  err_.clear();
-  has_output_ = starts_with_block_ = ends_with_block_ = false;
-  tally = {};
-}
-
-bool OutputWriter::operator()(const RecordChunk& chunk, const ChunkOutput& output) {
+bool OutputWriter::operator()(const RecordChunk& chunk, const TextOutput& output) {
   for (std::size_t i = 0; i < tally.size(); ++i) tally[i] += output.tally[i];
-  if (!output.err_.empty()) {
-    std::fwrite(output.err_.data(), 1, output.err_.size(), stderr);
+  const std::string& errors = output.errors();
+  if (!errors.empty()) {
+    std::fwrite(errors.data(), 1, errors.size(), stderr);
     std::fflush(stderr);
   }
   int write_errno = 0;
-  if (output.has_output_) {
-    if (wrote_output_ && (output.starts_with_block_ || last_was_block_)) std::fputc('\n', stdout);
-    if (std::fwrite(output.out_.data(), 1, output.out_.size(), stdout) != output.out_.size()) {
-      write_errno = errno;
-    }
-    wrote_output_ = true;
-    last_was_block_ = output.ends_with_block_;
-  }
+  if (!joiner_.separator_before(output).empty()) std::fputc('\n', stdout);
+  const std::string& text = output.text();
+  if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) write_errno = errno;
   if (std::fflush(stdout) != 0 && write_errno == 0) write_errno = errno;
   if (chunk.input_error) {
     std::fprintf(stderr, "nonet: %s\n", chunk.input_error->message.c_str());
@@ -67,7 +37,7 @@ int exit_code_of(const BatchResult& result, bool any_bad_puzzle) {
     std::fprintf(stderr, "nonet: %s\n", result.output_error.c_str());
     return kExitUsage;
   }
-  if (result.io_error || result.tally[kInternalFailures] > 0) return kExitUsage;
+  if (result.io_error || result.tally[TextOutput::kInternalFailures] > 0) return kExitUsage;
   return any_bad_puzzle ? kExitBadPuzzle : kExitOk;
 }
 

@@ -3,9 +3,10 @@
 #include <CLI/CLI.hpp>
 
 #include "batch.hpp"
-#include "canon_output.hpp"
 #include "commands.hpp"
+#include "grid_output.hpp"
 #include "nonet/canon.hpp"
+#include "nonet/serialize.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
@@ -21,21 +22,22 @@ struct CanonSettings {
 };
 
 void canon_puzzle(std::string_view input, const PuzzleRecord& record, const CanonSettings& settings,
-                  ChunkOutput& out) {
+                  TextOutput& out) {
   if (!record.ok()) {
-    out.add("error: " + problem(input, *record.error) + "\n", false);
+    out.add("error: " + problem_text(input, *record.error) + "\n", false);
     ++out.tally[kFailed];
     return;
   }
   try {
     const CanonicalForm form = canonical(record.grid);
     const Format format = output_format(settings.output, record.format);
-    out.add(grid_text(form.grid, format, record.comment,
-                      settings.output.show_transform ? &form.transform : nullptr),
-            is_block_format(format));
+    out.add(settings.output.show_transform
+                ? write_puzzle(form.grid, format, record.comment, form.transform)
+                : write_puzzle(form.grid, format, record.comment),
+            is_multiline(format));
     ++out.tally[kCanonical];
   } catch (const Error& error) {
-    out.add("error: " + location(input, record.line) + ": " + error.message + "\n", false);
+    out.add("error: " + location_text(input, record.line) + ": " + error.message + "\n", false);
     ++out.tally[kFailed];
   }
 }
@@ -44,7 +46,7 @@ int run_canon(const CanonSettings& settings, std::vector<std::string> inputs) {
   if (!resolve_inputs("canon", inputs)) return kExitUsage;
   const auto result =
       run_batch(inputs, {.threads = settings.threads},
-                [&settings](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+                [&settings](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
                   canon_puzzle(input, record, settings, out);
                 });
   const auto& tally = result.tally;

@@ -5,6 +5,7 @@
 #include "batch.hpp"
 #include "commands.hpp"
 #include "nonet/generate.hpp"
+#include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
 #include "report.hpp"
@@ -20,24 +21,18 @@ struct CheckSettings {
   bool minimal = false;
 };
 
-// "unique, minimal" or "unique, not minimal: r1c3 r5c5 can go".
-std::string minimality(const Grid& puzzle, ChunkOutput& out) {
-  const std::vector<Cell> removable = removable_clues(puzzle);
-  if (removable.empty()) return "unique, minimal\n";
-  ++out.tally[kNotMinimal];
-  std::string line = "unique, not minimal:";
-  for (Cell cell : removable) line += " " + cell.name();
-  return line + (removable.size() == 1 ? " can go alone\n" : " can each go alone\n");
-}
-
 void check_puzzle(std::string_view input, const PuzzleRecord& record, bool minimal,
-                  ChunkOutput& out) {
+                  TextOutput& out) {
   const CheckResult result = check(record);
   switch (result.status) {
-    case Status::unique:
-      out.add(minimal ? minimality(record.grid, out) : std::string("unique\n"), false);
+    case Status::unique: {
+      const std::vector<Cell> removable =
+          minimal ? removable_clues(record.grid) : std::vector<Cell>();
+      out.add(minimal ? "unique, " + minimality_text(removable) + "\n" : "unique\n", false);
       ++out.tally[kUnique];
+      if (!removable.empty()) ++out.tally[kNotMinimal];
       break;
+    }
     case Status::multiple:
       out.add("multiple\n", false);
       ++out.tally[kMultiple];
@@ -47,7 +42,7 @@ void check_puzzle(std::string_view input, const PuzzleRecord& record, bool minim
       ++out.tally[kNone];
       break;
     case Status::invalid:
-      out.add("invalid: " + problem(input, *result.error) + "\n", false);
+      out.add("invalid: " + problem_text(input, *result.error) + "\n", false);
       ++out.tally[kInvalid];
       break;
   }
@@ -57,7 +52,7 @@ int run_check(CheckSettings& settings) {
   if (!resolve_inputs("check", settings.inputs)) return kExitUsage;
   const auto result = run_batch(
       settings.inputs, {.threads = settings.threads, .chunk_size = settings.minimal ? 16u : 256u},
-      [&settings](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+      [&settings](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
         check_puzzle(input, record, settings.minimal, out);
       });
   const auto& t = result.tally;

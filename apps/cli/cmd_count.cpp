@@ -20,9 +20,9 @@ struct CountSettings {
 };
 
 void count_puzzle(const CountSettings& settings, std::string_view input, const PuzzleRecord& record,
-                  ChunkOutput& out) {
+                  TextOutput& out) {
   if (const auto error = check_givens(record)) {
-    out.add("invalid: " + problem(input, *error) + "\n", false);
+    out.add("invalid: " + problem_text(input, *error) + "\n", false);
     ++out.tally[kInvalid];
     return;
   }
@@ -35,7 +35,7 @@ int run_count(CountSettings& settings) {
   if (!resolve_inputs("count", settings.inputs)) return kExitUsage;
   const auto result =
       run_batch(settings.inputs, {.threads = settings.threads},
-                [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+                [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
                   count_puzzle(settings, input, record, out);
                 });
   const auto& t = result.tally;

@@ -3,18 +3,15 @@
 // Whether a puzzle is the first of its class depends on every puzzle before it, so the decision
 // is taken in input order, which run_batch's processors (one chunk each, in any order) cannot
 // do. So this command takes the library's RecordReader chunks itself, lets DuplicateFilter
-// canonicalise each chunk on all threads and decide in order, and writes the chunk at once:
-// the output streams, a chunk at a time (sooner when the input pauses).
+// canonicalise each chunk on all threads and decide in order, and writes the chunk at once
+// through the batch commands' OutputWriter: the output streams, a chunk at a time (sooner when
+// the input pauses).
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-
 #include "batch.hpp"
-#include "canon_output.hpp"
 #include "commands.hpp"
+#include "grid_output.hpp"
 #include "nonet/canon.hpp"
 #include "options.hpp"
 #include "report.hpp"
@@ -32,91 +29,56 @@ struct DedupSettings {
   unsigned threads = default_threads();
 };
 
-class DedupRun {
- public:
-  explicit DedupRun(const DedupSettings& settings) : settings_(settings) {}
-
-  /// Decides a chunk's puzzles in order and writes them at once.
-  void decide(const RecordChunk& chunk) {
-    if (!result_.output_error.empty()) return;
-    std::vector<Grid> grids;
-    for (const auto& record : chunk.records) {
-      if (record.ok()) grids.push_back(record.grid);
+// Decides a chunk's puzzles in input order: the first of each class is written.
+void decide(const RecordChunk& chunk, DuplicateFilter& filter, const DedupSettings& settings,
+            TextOutput& out) {
+  std::vector<Grid> grids;
+  for (const auto& record : chunk.records) {
+    if (record.ok()) grids.push_back(record.grid);
+  }
+  const auto verdicts = filter.add(grids, settings.threads);
+  std::size_t next = 0;
+  for (const auto& record : chunk.records) {
+    if (!record.ok()) {
+      out.add("error: " + problem_text(chunk.input, *record.error) + "\n", false);
+      ++out.tally[kBad];
+      continue;
     }
-    const auto verdicts = filter_.add(grids, settings_.threads);
-    std::string text;
-    std::size_t next = 0;
-    for (const auto& record : chunk.records) {
-      if (!record.ok()) {
-        append(text, "error: " + problem(chunk.input, *record.error) + "\n", false);
-        ++result_.tally[kBad];
-        continue;
-      }
-      const auto& verdict = verdicts[next++];
-      if (verdict.error) {
-        append(
-            text,
-            "error: " + location(chunk.input, record.line) + ": " + verdict.error->message + "\n",
-            false);
-        ++result_.tally[kBad];
-      } else if (verdict.first) {
-        const Format format = output_format(settings_.output, record.format);
-        append(text, grid_text(record.grid, format, record.comment, nullptr),
-               is_block_format(format));
-        ++result_.tally[kKept];
-      } else {
-        ++result_.tally[kDuplicate];
-      }
-    }
-    write(text);
-    if (chunk.input_error) {
-      std::fflush(stdout);
-      fmt::print(stderr, "nonet: {}\n", chunk.input_error->message);
-      result_.io_error = true;
+    const auto& verdict = verdicts[next++];
+    if (verdict.error) {
+      out.add("error: " + location_text(chunk.input, record.line) + ": " + verdict.error->message +
+                  "\n",
+              false);
+      ++out.tally[kBad];
+    } else if (verdict.first) {
+      const Format format = output_format(settings.output, record.format);
+      out.add(write_puzzle(record.grid, format, record.comment), is_multiline(format));
+      ++out.tally[kKept];
+    } else {
+      ++out.tally[kDuplicate];
     }
   }
-
-  [[nodiscard]] const BatchResult& result() const { return result_; }
-
- private:
-  // Keeps one blank line between outputs of several lines, as the other commands do.
-  void append(std::string& text, const std::string& output, bool block) {
-    if (wrote_any_ && (block || last_was_block_)) text += '\n';
-    text += output;
-    wrote_any_ = true;
-    last_was_block_ = block;
-  }
-
-  void write(const std::string& text) {
-    if (text.empty()) return;
-    const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
-    const int write_errno = errno;
-    if (written && std::fflush(stdout) == 0) return;
-    result_.output_error =
-        std::string("cannot write to standard output: ") + std::strerror(write_errno);
-  }
-
-  const DedupSettings& settings_;
-  DuplicateFilter filter_;
-  bool wrote_any_ = false;
-  bool last_was_block_ = false;
-  BatchResult result_;
-};
+}
 
 int run_dedup(const DedupSettings& settings, std::vector<std::string> inputs) {
   if (!resolve_inputs("dedup", inputs)) return kExitUsage;
   RecordReader reader(inputs);
-  DedupRun run(settings);
-  RecordChunk chunk;
-  while (run.result().output_error.empty() && reader.next(chunk, kBlockSize)) run.decide(chunk);
-  const auto& tally = run.result().tally;
+  DuplicateFilter filter;
+  OutputWriter writer;
+  TextOutput out;
+  for (RecordChunk chunk; reader.next(chunk, kBlockSize);) {
+    out.clear();
+    decide(chunk, filter, settings, out);
+    if (!writer(chunk, out)) break;
+  }
+  const auto& tally = writer.tally;
   const auto total = tally[kKept] + tally[kDuplicate] + tally[kBad];
   fmt::print(stderr, "nonet: {} puzzle{}: {} kept, {} duplicate{} removed{}\n", total,
              total == 1 ? "" : "s", tally[kKept], tally[kDuplicate],
              tally[kDuplicate] == 1 ? "" : "s",
              tally[kBad] > 0 ? fmt::format(", {} bad (see the 'error:' lines)", tally[kBad])
                              : std::string());
-  return exit_code_of(run.result(), tally[kBad] > 0);
+  return exit_code_of({writer.tally, writer.input_error, writer.output_error}, tally[kBad] > 0);
 }
 
 }  // namespace

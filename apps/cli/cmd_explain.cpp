@@ -30,10 +30,6 @@ struct LogicSettings {
   bool show_grid = false;
 };
 
-std::string error_line(const StartGrid& start) {
-  return location(start.input, *start.record.error) + ": " + start.record.error->message;
-}
-
 bool json_output(const LogicSettings& settings) {
   return settings.format == "json";
 }
@@ -55,9 +51,9 @@ void print_problem(const StartGrid& start, const LogicSettings& settings, const 
         status ? json_member("status", status_name(*status)) : std::string("{}");
     print_json_record(start, {status_member, json_object_member("error", to_json(error))});
   } else if (error.code == ErrorCode::no_solution) {
-    fmt::print("error: {}: no solution\n", location(start.input, start.record.line));
+    fmt::print("error: {}: no solution\n", location_text(start.input, start.record.line));
   } else {
-    fmt::print("error: {}\n", error_line(start));
+    fmt::print("error: {}\n", problem_text(start.input, error));
   }
 }
 
@@ -76,23 +72,13 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     print_problem(start, settings, no_solution_error(start), result.status);
     return false;
   }
-  if (settings.show_grid && !json) fmt::print("{}", write_candidate_grid(grid));
   if (json) {
     print_json_record(start, {to_json(result)});
-    return result.solved || result.step.has_value();
-  }
-  if (result.solved) {
-    fmt::print("solved: every cell is filled\n");
-    return true;
-  }
-  const auto& step = result.step;
-  if (step) {
-    fmt::print("{}\n", describe(*step));
   } else {
-    fmt::print("no hint: none of the techniques in use finds a step{}\n",
-               result.status == Status::multiple ? " (the puzzle has more than one solution)" : "");
+    if (settings.show_grid) fmt::print("{}", write_candidate_grid(grid));
+    fmt::print("{}\n", to_text(result));
   }
-  return step.has_value();
+  return result.solved || result.step.has_value();
 }
 
 // --- explain ------------------------------------------------------------------------------------
@@ -111,34 +97,9 @@ bool explain_one(const StartGrid& start, const LogicSettings& settings,
   }
   if (json_output(settings)) {
     print_json_record(start, {to_json(path)});
-    return path.solved;
-  }
-
-  std::string out;
-  if (path.status == Status::multiple) {
-    out +=
-        "note: the puzzle has more than one solution, so logic cannot finish it and the "
-        "uniqueness techniques are not used\n";
-  }
-  CandidateGrid grid = path.start;
-  for (std::size_t i = 0; i < path.steps.size(); ++i) {
-    if (settings.show_grid) out += write_candidate_grid(grid);
-    out += fmt::format("{}. {}\n", i + 1, describe(path.steps[i]));
-    apply_step(grid, path.steps[i]);
-  }
-  if (path.solved) {
-    out += fmt::format("solved by logic in {} step{}\n", path.steps.size(),
-                       path.steps.size() == 1 ? "" : "s");
   } else {
-    out += fmt::format(
-        "stuck after {} step{}: none of the techniques in use finds a step; the candidates "
-        "here:\n",
-        path.steps.size(), path.steps.size() == 1 ? "" : "s");
-    out += write_candidate_grid(path.final_grid);
+    fmt::print("{}", to_text(path, settings.show_grid));
   }
-  out += path.final_grid.values().to_line();
-  out += '\n';
-  fmt::print("{}", out);
   return path.solved;
 }
 
@@ -162,33 +123,17 @@ int run_logic_command(const std::string& command, LogicSettings& settings, Puzzl
   bool all_good = true;
   bool io_error = false;
   std::size_t answered = 0;
-  std::vector<CandidateRecord> records;
-  for (const std::string& path : settings.inputs) {
-    const auto source = file_input(path);
-    CandidateParser parser;
-    for (bool more = true; more;) {
-      const InputBlock block = source->read();
-      if (block.error) {
-        std::fflush(stdout);
-        fmt::print(stderr, "nonet {}: {}\n", command, block.error->message);
-        io_error = true;
-        break;
-      }
-      if (block.bytes.empty()) {
-        parser.finish(records);
-        more = false;
-      } else {
-        parser.push(block.bytes, records);
-      }
-      for (CandidateRecord& record : records) {
-        if (blocks && answered > 0) fmt::print("\n");
-        if (!action(StartGrid{source->name(), std::move(record)}, settings, options)) {
-          all_good = false;
-        }
-        ++answered;
-      }
-      records.clear();
-      std::fflush(stdout);
+  CandidateRecordReader reader(settings.inputs);
+  for (CandidateChunk chunk; reader.next(chunk);) {
+    for (CandidateRecord& record : chunk.records) {
+      if (blocks && answered > 0) fmt::print("\n");
+      if (!action(StartGrid{chunk.input, std::move(record)}, settings, options)) all_good = false;
+      ++answered;
+    }
+    std::fflush(stdout);
+    if (chunk.input_error) {
+      fmt::print(stderr, "nonet {}: {}\n", command, chunk.input_error->message);
+      io_error = true;
     }
   }
   if (io_error) return kExitUsage;
@@ -244,12 +189,7 @@ void add_techniques_command(CLI::App& app, Action& run) {
       "Explainer scale, name), then those only the rating finds.");
   command->callback([&run] {
     run = [] {
-      fmt::print("{:<6} {:>5}  {}\n", "code", "SE", "technique");
-      for (const TechniqueInfo& info : techniques()) {
-        fmt::print("{:<6} {:>5.1f}  {}{}{}\n", info.code, info.difficulty, info.name,
-                   info.needs_uniqueness ? " (needs a unique solution)" : "",
-                   info.find == nullptr ? " (rating only)" : "");
-      }
+      fmt::print("{}", techniques_table());
       return kExitOk;
     };
   });

@@ -27,12 +27,11 @@ int run_minimize(MinimizeSettings& settings) {
   if (!resolve_inputs("minimize", settings.inputs)) return kExitUsage;
   const auto result = run_batch(
       settings.inputs, {.threads = settings.threads, .chunk_size = 16},
-      [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
-        const bool block = record.format != Format::line && record.format != Format::leetcode;
+      [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
         const CheckResult checked = check(record);
         if (checked.status != Status::unique) {
           const bool several = checked.status == Status::multiple;
-          out.add("error: " + problem(input, *checked.error) +
+          out.add("error: " + problem_text(input, *checked.error) +
                       (several ? ", nothing to keep unique\n" : "\n"),
                   false);
           ++out.tally[kFailed];
@@ -41,7 +40,7 @@ int run_minimize(MinimizeSettings& settings) {
         const Grid smaller = minimize(record.grid, settings.seed);
         out.tally[kRemoved] +=
             static_cast<std::size_t>(record.grid.given_count() - smaller.given_count());
-        out.add(write_puzzle(smaller, record.format, record.comment), block);
+        out.add(write_puzzle(smaller, record.format, record.comment), is_multiline(record.format));
         ++out.tally[kMinimized];
       });
   const auto& t = result.tally;

@@ -56,22 +56,8 @@ std::string json_line(const RateSettings& settings, std::string_view input,
          "\n";
 }
 
-// Why a record cannot be rated (SE ratings need exactly one solution), in words with its place.
-std::string rating_problem(std::string_view input, const PuzzleRecord& record, const Error& why) {
-  switch (why.code) {
-    case ErrorCode::bad_input:
-    case ErrorCode::clashing_givens:  // the message names the digit, the house and both cells
-      return problem(input, why);
-    case ErrorCode::multiple_solutions:
-      return location(input, record.line) +
-             ": the puzzle has more than one solution (SE ratings need exactly one)";
-    default:  // no solution
-      return location(input, record.line) + ": the puzzle has no solution";
-  }
-}
-
 void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::string_view input,
-                 const PuzzleRecord& record, ChunkOutput& out) {
+                 const PuzzleRecord& record, TextOutput& out) {
   const std::optional<Error> why_not = check(record).error;
   const bool json = settings.format == "json";
   const bool csv = settings.format == "csv";
@@ -83,9 +69,9 @@ void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::str
       out.add(fmt::format("{},{},,,,invalid{}\n", record.line, record.grid.to_line(),
                           settings.hodoku ? "," : ""),
               false);
-      out.add_error("invalid: " + rating_problem(input, record, *why_not));
+      out.add_error("invalid: " + unratable_text(input, record.line, *why_not));
     } else {
-      out.add("invalid: " + rating_problem(input, record, *why_not) + "\n", false);
+      out.add("invalid: " + unratable_text(input, record.line, *why_not) + "\n", false);
     }
     return;
   }
@@ -131,7 +117,7 @@ int run_rate(RateSettings& settings) {
   const BatchRater rater(settings.threads);
   const auto result =
       run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = 4},
-                [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+                [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
                   rate_puzzle(settings, rater, input, record, out);
                 });
   const auto& t = result.tally;

@@ -21,14 +21,14 @@ struct SelfcheckSettings {
   unsigned threads = default_threads();
 };
 
-void selfcheck_puzzle(std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+void selfcheck_puzzle(std::string_view input, const PuzzleRecord& record, TextOutput& out) {
   const CheckResult search = check(record);
   if (search.status == Status::multiple) {
     ++out.tally[kSkipped];  // only puzzles with one solution have a solution to check against
     return;
   }
   if (search.status != Status::unique) {  // unreadable, clashing givens, no solution
-    out.add("error: " + problem(input, *search.error) + "\n", false);
+    out.add("error: " + problem_text(input, *search.error) + "\n", false);
     ++out.tally[kBad];
     return;
   }
@@ -38,7 +38,7 @@ void selfcheck_puzzle(std::string_view input, const PuzzleRecord& record, ChunkO
   if (path.solved) ++out.tally[kSolvedByLogic];
   if (const auto bad = first_unsound_step(path.steps, search.solution)) {
     ++out.tally[kUnsound];
-    out.add(fmt::format("unsound: {}: step {}: {}\n", location(input, record.line), *bad + 1,
+    out.add(fmt::format("unsound: {}: step {}: {}\n", location_text(input, record.line), *bad + 1,
                         describe(path.steps[*bad])),
             false);
   }

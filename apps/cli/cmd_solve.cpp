@@ -4,6 +4,7 @@
 
 #include "batch.hpp"
 #include "commands.hpp"
+#include "grid_output.hpp"
 #include "nonet/format.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
@@ -19,32 +20,28 @@ constexpr std::size_t kMaxPrintedSolutions = 100'000;
 
 struct SolveSettings {
   std::vector<std::string> inputs;
-  std::string format_name;  // empty: each puzzle's own format
-  std::size_t limit = 0;    // 0: print one solution (and note puzzles that have more)
+  GridOutputSettings output;
+  std::size_t limit = 0;  // 0: print one solution (and note puzzles that have more)
   unsigned threads = default_threads();
 };
 
-bool is_block(Format format) {
-  return format == Format::grid || format == Format::pretty || format == Format::python;
-}
-
 void print_failure(std::string_view input, const PuzzleRecord& record, Error error,
-                   ChunkOutput& out) {
+                   TextOutput& out) {
   if (error.line == 0) error.line = record.line;
-  out.add("error: " + problem(input, error) + "\n", false);
+  out.add("error: " + problem_text(input, error) + "\n", false);
   ++out.tally[kFailed];
 }
 
 // The first solution found. By default the search goes on to a second one, to note puzzles that
 // have more; `--limit 1` stops at the first and makes no claim about uniqueness.
 void print_first_solution(std::string_view input, const PuzzleRecord& record, Format format,
-                          std::size_t search_limit, ChunkOutput& out) {
+                          std::size_t search_limit, TextOutput& out) {
   const auto result = solve(record.grid, SolveOptions{.limit = search_limit});
   if (result.status == Status::invalid || result.status == Status::none) {
     print_failure(input, record, *why_not_unique(result), out);
     return;
   }
-  out.add(write_puzzle(result.solution, format, record.comment), is_block(format));
+  out.add(write_puzzle(result.solution, format, record.comment), is_multiline(format));
   ++out.tally[kSolved];
   if (result.status == Status::multiple) ++out.tally[kMultiple];
 }
@@ -52,7 +49,7 @@ void print_first_solution(std::string_view input, const PuzzleRecord& record, Fo
 // --limit N: up to N solutions, printed as one group so that groups stay apart (a blank line
 // between puzzles). One more solution is sought to tell whether the list is complete.
 void print_solutions(std::string_view input, const PuzzleRecord& record, Format format,
-                     std::size_t limit, ChunkOutput& out) {
+                     std::size_t limit, TextOutput& out) {
   if (auto clash = check_givens(record)) {
     print_failure(input, record, std::move(*clash), out);
     return;
@@ -61,7 +58,7 @@ void print_solutions(std::string_view input, const PuzzleRecord& record, Format 
   std::size_t printed = 0;
   const auto found = enumerate_solutions(record.grid, limit + 1, [&](const Grid& solution) {
     if (printed < limit) {
-      if (printed > 0 && is_block(format)) group += '\n';  // grids of one puzzle apart too
+      if (printed > 0 && is_multiline(format)) group += '\n';  // grids of one puzzle apart too
       group += write_puzzle(solution, format, record.comment);
       ++printed;
     }
@@ -80,23 +77,21 @@ void print_solutions(std::string_view input, const PuzzleRecord& record, Format 
 
 int run_solve(SolveSettings& settings) {
   if (!resolve_inputs("solve", settings.inputs)) return kExitUsage;
-  std::optional<Format> format;
-  if (!settings.format_name.empty()) format = format_from_name(settings.format_name);
   const bool several = settings.limit > 1;
-  const auto result = run_batch(
-      settings.inputs, {.threads = settings.threads, .chunk_size = several ? 1u : 256u},
-      [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
-        if (!record.ok()) {
-          print_failure(input, record, *record.error, out);
-          return;
-        }
-        const Format output_format = format.value_or(record.format);
-        if (several) {
-          print_solutions(input, record, output_format, settings.limit, out);
-        } else {
-          print_first_solution(input, record, output_format, settings.limit == 1 ? 1u : 2u, out);
-        }
-      });
+  const auto result =
+      run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = several ? 1u : 256u},
+                [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
+                  if (!record.ok()) {
+                    print_failure(input, record, *record.error, out);
+                    return;
+                  }
+                  const Format format = output_format(settings.output, record.format);
+                  if (several) {
+                    print_solutions(input, record, format, settings.limit, out);
+                  } else {
+                    print_first_solution(input, record, format, settings.limit == 1 ? 1u : 2u, out);
+                  }
+                });
   const auto& tally = result.tally;
   if (tally[kMultiple] > 0 && !several) {
     fmt::print(stderr,
@@ -126,11 +121,7 @@ void add_solve_command(CLI::App& app, Action& run) {
       "Solve each puzzle and print its solution in the puzzle's own format, in input order. A "
       "puzzle that cannot be solved gets a line 'error: FILE:LINE: why' in its place.");
   add_inputs_option(*command, settings->inputs);
-  command
-      ->add_option("-f,--format", settings->format_name,
-                   "Output format: line, grid, pretty, leetcode or python (default: the format "
-                   "each puzzle came in)")
-      ->check(CLI::IsMember({"line", "grid", "pretty", "leetcode", "python"}));
+  add_grid_output_options(*command, settings->output, nullptr);
   command
       ->add_option("-l,--limit", settings->limit,
                    "Look for up to N solutions of each puzzle and print them, a blank line "

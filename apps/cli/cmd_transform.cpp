@@ -4,9 +4,10 @@
 #include <cstdint>
 
 #include "batch.hpp"
-#include "canon_output.hpp"
 #include "commands.hpp"
+#include "grid_output.hpp"
 #include "nonet/canon.hpp"
+#include "nonet/serialize.hpp"
 #include "options.hpp"
 #include "report.hpp"
 
@@ -24,13 +25,6 @@ struct TransformSettings {
   unsigned threads = default_threads();
 };
 
-// The seed of a puzzle's random transformation: the run's seed, the input's name and the line.
-std::uint64_t puzzle_seed(std::uint64_t seed, std::string_view input, std::size_t line) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a: the same on every machine
-  for (const char ch : input) hash = (hash ^ static_cast<unsigned char>(ch)) * 0x100000001b3ULL;
-  return seed ^ (hash * 0x9E3779B97F4A7C15ULL) ^ (static_cast<std::uint64_t>(line) << 1);
-}
-
 int run_transform(const TransformSettings& settings, std::vector<std::string> inputs) {
   Transform fixed;
   try {
@@ -46,20 +40,20 @@ int run_transform(const TransformSettings& settings, std::vector<std::string> in
   if (!resolve_inputs("transform", inputs)) return kExitUsage;
   const auto result = run_batch(
       inputs, {.threads = settings.threads},
-      [&](std::string_view input, const PuzzleRecord& record, ChunkOutput& out) {
+      [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
         if (!record.ok()) {
-          out.add("error: " + problem(input, *record.error) + "\n", false);
+          out.add("error: " + problem_text(input, *record.error) + "\n", false);
           ++out.tally[kFailed];
           return;
         }
         const Transform t =
-            settings.random
-                ? compose(fixed, random_transform(puzzle_seed(settings.seed, input, record.line)))
-                : fixed;
+            settings.random ? compose(fixed, random_transform(settings.seed, input, record.line))
+                            : fixed;
         const Format format = output_format(settings.output, record.format);
-        out.add(grid_text(transform(record.grid, t), format, record.comment,
-                          settings.output.show_transform ? &t : nullptr),
-                is_block_format(format));
+        const Grid moved = transform(record.grid, t);
+        out.add(settings.output.show_transform ? write_puzzle(moved, format, record.comment, t)
+                                               : write_puzzle(moved, format, record.comment),
+                is_multiline(format));
         ++out.tally[kTransformed];
       });
   return exit_code_of(result, result.tally[kFailed] > 0);

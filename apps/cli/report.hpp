@@ -1,9 +1,6 @@
-// How the CLI names places and problems in its messages.
+// The exit codes of every command. (Places and problems in messages: location_text() and
+// problem_text() of nonet/error.hpp.)
 #pragma once
-
-#include <cstddef>
-#include <string>
-#include <string_view>
 
 #include "nonet/error.hpp"
 
@@ -15,12 +12,5 @@ enum ExitCode : int {
   kExitBadPuzzle = 1,  // at least one puzzle unsolvable or invalid (bad text, clashing givens)
   kExitUsage = 2,      // usage or I/O error
 };
-
-/// "file.txt:3:17" for an error (column left out when it is 0, line when it is 0).
-[[nodiscard]] std::string location(std::string_view input, const Error& error);
-/// "file.txt:3".
-[[nodiscard]] std::string location(std::string_view input, std::size_t line);
-/// "file.txt:3:17: what is wrong".
-[[nodiscard]] std::string problem(std::string_view input, const Error& error);
 
 }  // namespace nonet::cli

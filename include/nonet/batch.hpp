@@ -11,10 +11,12 @@
 // The library never writes to stdout or stderr: the sink does what it likes with the outputs.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -26,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "nonet/candidate_format.hpp"
 #include "nonet/control.hpp"
 #include "nonet/error.hpp"
 #include "nonet/format.hpp"
@@ -102,6 +105,33 @@ class BatchRater {
   unsigned cores_;
   mutable std::atomic<unsigned> rating_now_{0};
 };
+
+/// What benchmark_solve() measured: times over all runs, and the results of the last run counted
+/// and verified (outside the timed part).
+struct SolveBenchmark {
+  double wall_seconds = 0;  ///< the median run's
+  /// The median run's CPU time of the whole process, every thread's summed: on a shared, noisy
+  /// machine the steadier figure.
+  double cpu_seconds = 0;
+  std::uint64_t checksum = 0;   ///< solutions_checksum() of the last run
+  bool checksum_steady = true;  ///< every run gave the same checksum
+  std::size_t unique = 0;
+  std::size_t multiple = 0;  ///< with SolveOptions::limit 1: never (a solution counts as unique)
+  std::size_t none = 0;
+  std::size_t invalid = 0;
+  std::size_t solved_without_guess = 0;  ///< of unique and multiple
+  std::uint64_t guesses = 0;             ///< summed over the puzzles
+  std::size_t wrong = 0;                 ///< solutions that is_solution_of() rejects
+};
+
+/// solve_all() of the puzzles `runs` times (at least once), timed.
+[[nodiscard]] SolveBenchmark benchmark_solve(std::span<const Grid> puzzles,
+                                             const SolveOptions& solve_options,
+                                             const BatchOptions& options, unsigned runs);
+
+/// FNV-1a over every result in order: the solution's digits, or a byte for the status when there
+/// is no solution. Equal checksums: the same solutions (whichever engine or thread count).
+[[nodiscard]] std::uint64_t solutions_checksum(std::span<const SolveResult> results);
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -181,6 +211,45 @@ class RecordReader {
   std::size_t pending_taken_ = 0;
 };
 
+/// The puzzles of one input, read whole, for the calls over arrays (a benchmark's corpus, say).
+struct PuzzleList {
+  std::vector<Grid> puzzles;           ///< the grids of the good records, in order
+  std::size_t bad_records = 0;         ///< records that are not puzzles (see PuzzleRecord::error)
+  std::optional<Error> first_bad{};    ///< the error of the first of them
+  std::optional<Error> input_error{};  ///< the input could not be opened or read to its end
+};
+
+/// Every puzzle of the file at `path` ("-": standard input).
+[[nodiscard]] PuzzleList read_puzzle_list(const std::string& path);
+
+/// Start grids of one input from a CandidateRecordReader.
+struct CandidateChunk {
+  /// The input's name (see InputSource::name()); valid while its reader lives.
+  std::string_view input;
+  std::vector<CandidateRecord> records;
+  /// Set when the input could not be opened or read on; the records read before came already.
+  std::optional<Error> input_error{};
+};
+
+/// Reads the start grids of the logical solver (puzzles and candidate grids, see
+/// CandidateParser) of several inputs in turn, a block of text at a time, so that each record
+/// can be answered as soon as its text has come: an interactive session gets its answers at once.
+class CandidateRecordReader {
+ public:
+  explicit CandidateRecordReader(std::vector<std::unique_ptr<InputSource>> inputs);
+  /// file_input() of each path.
+  explicit CandidateRecordReader(std::span<const std::string> paths);
+
+  /// Fills `chunk` (emptied first) with the records that the next block of one input completes,
+  /// perhaps none, or that input's error. Returns false when every input is done.
+  bool next(CandidateChunk& chunk);
+
+ private:
+  std::vector<std::unique_ptr<InputSource>> inputs_;
+  std::size_t current_ = 0;  // the input being read
+  CandidateParser parser_;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Streams
 
@@ -226,6 +295,49 @@ std::optional<ErrorCode> run_ordered(const OrderedStages& stages, std::size_t sl
 [[nodiscard]] Error internal_error(const PuzzleRecord& record, const std::exception* what);
 
 }  // namespace detail
+
+/// A BatchOutput of text, for front ends that print: what a chunk's records print for standard
+/// output, lines for the error stream, and counters whose meaning is up to the caller (summed
+/// over the chunks by the sink). Texts of several lines are kept apart from their neighbours by
+/// one blank line, within the chunk here and across chunks by a TextJoiner.
+class TextOutput {
+ public:
+  using Counters = std::array<std::size_t, 8>;
+  /// The counter of records whose processing threw (see add_failure()).
+  static constexpr std::size_t kInternalFailures = 7;
+
+  /// Appends one record's text, ending in '\n'; `multiline` when it spans several lines.
+  void add(std::string_view text, bool multiline);
+  /// Appends a line for the error stream (given without '\n').
+  void add_error(std::string_view line);
+  /// In place of a record whose processing threw: "error: FILE:LINE: what", counted.
+  void add_failure(std::string_view input, const PuzzleRecord& record, const Error& error);
+  void clear();
+
+  [[nodiscard]] const std::string& text() const { return text_; }
+  [[nodiscard]] const std::string& errors() const { return errors_; }
+
+  Counters tally{};
+
+ private:
+  friend class TextJoiner;
+  std::string text_;
+  std::string errors_;
+  bool any_text_ = false;  // an empty text added counts as written too
+  bool starts_multiline_ = false;
+  bool ends_multiline_ = false;
+};
+
+/// Joins the texts of chunks in input order, keeping multi-line texts apart across chunks.
+class TextJoiner {
+ public:
+  /// What to write before `next`'s text ("\n" or nothing); then counts it as written.
+  [[nodiscard]] std::string_view separator_before(const TextOutput& next);
+
+ private:
+  bool wrote_any_ = false;
+  bool last_multiline_ = false;
+};
 
 /// Runs `process(input, record, out)` for every record of `reader` on worker threads, a chunk
 /// of records at a time, and `sink(chunk, out)` on the calling thread for each chunk in input

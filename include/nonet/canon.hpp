@@ -81,6 +81,11 @@ struct Transform {
 /// A transformation drawn uniformly from all 2 * 6^8 * 9! of them; the same seed gives the same
 /// transformation on every machine.
 [[nodiscard]] Transform random_transform(std::uint64_t seed);
+/// The random transformation of one record of a run: random_transform() of a seed mixed from the
+/// run's `seed`, the name of the input the record came from and its line, the same on every
+/// machine. A rerun gives each record the same one; other records get others.
+[[nodiscard]] Transform random_transform(std::uint64_t seed, std::string_view input,
+                                         std::size_t line);
 /// transform(grid, random_transform(seed)).
 [[nodiscard]] Grid random_isomorph(const Grid& grid, std::uint64_t seed);
 

@@ -52,6 +52,14 @@ struct Error {
 /// line break cannot make a message look like two results.
 [[nodiscard]] std::string escape_control(std::string_view text);
 
+/// Where an error lies in a named input, for messages about many inputs: "puzzles.txt:3:17"
+/// (the name through escape_control(); the column left out when it is 0, the line too).
+[[nodiscard]] std::string location_text(std::string_view input, const Error& error);
+/// "puzzles.txt:3".
+[[nodiscard]] std::string location_text(std::string_view input, std::size_t line);
+/// "puzzles.txt:3:17: what is wrong".
+[[nodiscard]] std::string problem_text(std::string_view input, const Error& error);
+
 /// A value read from text, or (when `value` is empty) why it could not be read: an Error with
 /// ErrorCode::invalid_argument whose message says what is accepted.
 template <class T>

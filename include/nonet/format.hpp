@@ -26,6 +26,9 @@ enum class Format { line, grid, pretty, leetcode, python };
 /// "line", "grid", "pretty", "leetcode", "python".
 [[nodiscard]] std::string_view format_name(Format format);
 [[nodiscard]] std::optional<Format> format_from_name(std::string_view name);
+/// Whether a puzzle written in `format` spans several lines (grid, pretty, python): outputs of
+/// such puzzles are kept apart by a blank line so that each can be read back alone.
+[[nodiscard]] bool is_multiline(Format format);
 
 /// One puzzle read from text, or the reason a piece of text is not one.
 struct PuzzleRecord {

@@ -171,6 +171,48 @@ struct ClueRange {
 /// A name of symmetry_name() ("rot180").
 [[nodiscard]] Parsed<Symmetry> parse_symmetry(std::string_view name);
 
+/// The most puzzles, and the most attempts per puzzle, a request may ask for.
+inline constexpr std::uint64_t kMostRequestedPuzzles = 100'000'000;
+inline constexpr std::uint64_t kMostRequestedAttempts = 100'000'000;
+
+/// A run as text, field by field, the way a front end receives it (command-line options, the
+/// fields of a request); a field not given keeps the default of GenerateRunOptions.
+struct GenerateRequest {
+  std::optional<std::string> count;         ///< 1 .. kMostRequestedPuzzles
+  std::optional<std::string> seed;          ///< parse_whole_number(), any 64-bit value
+  std::optional<std::string> symmetry;      ///< parse_symmetry()
+  std::optional<std::string> clues;         ///< parse_clue_range()
+  std::optional<std::string> max_attempts;  ///< 1 .. kMostRequestedAttempts
+  std::optional<std::string> difficulty;    ///< parse_difficulty(); not with `rating`
+  std::optional<std::string> rating;        ///< parse_rating_band()
+  std::optional<std::string> time_limit;    ///< parse_seconds()
+};
+
+/// The fields of a GenerateRequest, to say which one did not read.
+enum class GenerateField {
+  count,
+  seed,
+  symmetry,
+  clues,
+  max_attempts,
+  difficulty,
+  rating,
+  time_limit
+};
+
+/// What parse_generate_request() read: the run's options (threads, control and the flags left
+/// as they are by default), the time limit, or the first field that does not read, with why.
+struct GenerateRequestReading {
+  GenerateRunOptions options;
+  std::optional<double> time_limit;  ///< seconds; the caller sets the deadline when it starts
+  std::optional<GenerateField> bad_field;
+  std::optional<Error> error;  ///< the field's parser's error (invalid_argument)
+};
+
+/// Reads the fields in the order count, max_attempts, symmetry, seed, clues, difficulty, rating,
+/// time_limit and stops at the first that does not read.
+[[nodiscard]] GenerateRequestReading parse_generate_request(const GenerateRequest& request);
+
 /// True when the puzzle has one solution and every given is needed for that.
 [[nodiscard]] bool is_minimal(const Grid& puzzle);
 /// The givens that can go one at a time without a second solution (empty for a minimal puzzle

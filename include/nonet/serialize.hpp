@@ -19,6 +19,7 @@
 #include "nonet/canon.hpp"
 #include "nonet/error.hpp"
 #include "nonet/explain.hpp"
+#include "nonet/format.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/logic.hpp"
 #include "nonet/rating.hpp"
@@ -117,5 +118,35 @@ struct JsonOrigin {
 [[nodiscard]] std::string_view rating_csv_header();
 /// "7.1,1.2,1.2,Expert" for a rated puzzle; ",,,unsolved" (or the status name) otherwise.
 [[nodiscard]] std::string to_csv(const SeRating& rating);
+
+/// Why a puzzle cannot be rated (SE ratings need exactly one solution), from check()'s error,
+/// with its place in the input: "p.txt:3:17: what is wrong" for a puzzle that does not read or
+/// has clashing givens (at the error's own place), else at `line` "p.txt:3: the puzzle has more
+/// than one solution (SE ratings need exactly one)" or "p.txt:3: the puzzle has no solution".
+[[nodiscard]] std::string unratable_text(std::string_view input, std::size_t line,
+                                         const Error& why);
+/// Whether a puzzle with one solution is minimal, from its removable_clues(): "minimal", or
+/// "not minimal: r1c3 r5c5 can each go alone" ("can go alone" for one cell).
+[[nodiscard]] std::string minimality_text(std::span<const Cell> removable);
+/// One line, without a newline: "solved: every cell is filled", describe(step), or "no hint: ..."
+/// saying why there is none (no solution; no technique in use finds a step).
+[[nodiscard]] std::string to_text(const Hint& hint);
+/// The path as `nonet explain` prints it: a note when the puzzle has several solutions, the steps
+/// numbered from 1 ("1. " describe(step)), each after the candidate grid it acts on when
+/// `with_grids`, then "solved by logic in N steps" or "stuck after N steps: ..." with the
+/// candidate grid where the techniques ran out, and last the grid reached as an 81-character line.
+[[nodiscard]] std::string to_text(const LogicalSolution& path, bool with_grids);
+/// The catalogue as `nonet techniques` lists it, in order: a header line, then one line per
+/// technique: code, SE difficulty, name, and "(needs a unique solution)" where that holds.
+[[nodiscard]] std::string techniques_table();
+/// A generated puzzle in a puzzle format. The line form puts the solution (when
+/// `with_solution`) and then the rating (when rated) after the puzzle on its line; the other
+/// forms print the solution below the puzzle and the rating as a line "rating 7.1/1.2/1.2".
+[[nodiscard]] std::string to_text(const GeneratedPuzzle& generated, Format format,
+                                  bool with_solution);
+/// A grid with the transformation that made it: in the line form the transform's text
+/// (to_string()) comes first in the comment; in the others a line "# transform: T" follows.
+[[nodiscard]] std::string write_puzzle(const Grid& grid, Format format, std::string_view comment,
+                                       const Transform& transform);
 
 }  // namespace nonet

@@ -198,6 +198,13 @@ Transform random_transform(std::uint64_t seed) {
   return t;
 }
 
+Transform random_transform(std::uint64_t seed, std::string_view input, std::size_t line) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a: the same on every machine
+  for (const char ch : input) hash = (hash ^ static_cast<unsigned char>(ch)) * 0x100000001b3ULL;
+  return random_transform(seed ^ (hash * 0x9E3779B97F4A7C15ULL) ^
+                          (static_cast<std::uint64_t>(line) << 1));
+}
+
 Grid random_isomorph(const Grid& grid, std::uint64_t seed) {
   return transform(grid, random_transform(seed));
 }

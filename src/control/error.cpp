@@ -58,4 +58,19 @@ std::string escape_control(std::string_view text) {
   return out;
 }
 
+std::string location_text(std::string_view input, const Error& error) {
+  if (error.line == 0) return escape_control(input);
+  std::string where = location_text(input, error.line);
+  if (error.column != 0) where += ":" + std::to_string(error.column);
+  return where;
+}
+
+std::string location_text(std::string_view input, std::size_t line) {
+  return escape_control(input) + ":" + std::to_string(line);
+}
+
+std::string problem_text(std::string_view input, const Error& error) {
+  return location_text(input, error) + ": " + error.message;
+}
+
 }  // namespace nonet

@@ -28,4 +28,8 @@ std::optional<Format> format_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+bool is_multiline(Format format) {
+  return format == Format::grid || format == Format::pretty || format == Format::python;
+}
+
 }  // namespace nonet

@@ -1,4 +1,5 @@
-// Ratings as the CLI prints them: serate's ER/EP/ED, one step a line, CSV columns.
+// Ratings as the CLI prints them: serate's ER/EP/ED, one step a line, CSV columns, and why a
+// puzzle cannot be rated.
 #include "nonet/serialize.hpp"
 
 namespace nonet {
@@ -23,6 +24,19 @@ std::string to_csv(const SeRating& rating) {
   }
   return format_rating(rating.er) + "," + format_rating(rating.ep) + "," +
          format_rating(rating.ed) + "," + std::string(rating_level(rating.er));
+}
+
+std::string unratable_text(std::string_view input, std::size_t line, const Error& why) {
+  switch (why.code) {
+    case ErrorCode::bad_input:
+    case ErrorCode::clashing_givens:  // the message names the digit, the house and both cells
+      return problem_text(input, why);
+    case ErrorCode::multiple_solutions:
+      return location_text(input, line) +
+             ": the puzzle has more than one solution (SE ratings need exactly one)";
+    default:
+      return location_text(input, line) + ": the puzzle has no solution";
+  }
 }
 
 }  // namespace nonet

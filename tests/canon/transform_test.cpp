@@ -96,6 +96,15 @@ TEST(Transform, RandomTransformsAreReproducibleAndVaried) {
   for (int count : first_band) EXPECT_GT(count, 140);  // about a third each
 }
 
+TEST(Transform, RecordTransformsAreReproducibleAndDifferPerRecord) {
+  const Transform t = random_transform(7, "puzzles.txt", 12);
+  EXPECT_EQ(t, random_transform(7, "puzzles.txt", 12));
+  EXPECT_NE(t, random_transform(8, "puzzles.txt", 12));
+  EXPECT_NE(t, random_transform(7, "other.txt", 12));
+  EXPECT_NE(t, random_transform(7, "puzzles.txt", 13));
+  EXPECT_NE(t, random_transform(7, "<stdin>", 12));
+}
+
 TEST(Transform, MalformedTransformsAreErrorsNotCrashes) {
   Transform t;
   t.bands = {0, 0, 2};

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <stop_token>
+#include <string>
 
 #include "nonet/control.hpp"
 #include "nonet/error.hpp"
@@ -60,6 +61,19 @@ TEST(EscapeControl, WritesControlCharactersAndBackslashesVisibly) {
   EXPECT_EQ(escape_control("x\nunique\ny.txt"), "x\\nunique\\ny.txt");
   EXPECT_EQ(escape_control(std::string("a\tb\rc\x01\x7f\\", 8)), "a\\tb\\rc\\x01\\x7f\\\\");
   EXPECT_EQ(escape_control("caf\xc3\xa9"), "caf\xc3\xa9");  // UTF-8 kept as it is
+}
+
+TEST(LocationText, NamesTheInputThenTheLineAndColumnThatAreKnown) {
+  const Error at_column{
+      .code = ErrorCode::bad_input, .message = "bad cell", .line = 3, .column = 17};
+  EXPECT_EQ(location_text("p.txt", at_column), "p.txt:3:17");
+  EXPECT_EQ(problem_text("p.txt", at_column), "p.txt:3:17: bad cell");
+  const Error at_line{.code = ErrorCode::bad_input, .message = "too short", .line = 4};
+  EXPECT_EQ(location_text("p.txt", at_line), "p.txt:4");
+  const Error nowhere{.code = ErrorCode::io_error, .message = "cannot read"};
+  EXPECT_EQ(problem_text("p.txt", nowhere), "p.txt: cannot read");
+  // A name cannot break a message into two lines.
+  EXPECT_EQ(location_text("a\nb.txt", 5), "a\\nb.txt:5");
 }
 
 }  // namespace

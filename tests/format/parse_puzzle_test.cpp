@@ -1,6 +1,7 @@
 // parse_puzzle()'s exactly-one-puzzle rule, format names and the errors' code, place and cell.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "nonet/format.hpp"
@@ -84,6 +85,16 @@ TEST(FormatName, NamesRoundTrip) {
   EXPECT_EQ(format_from_name("json"), std::nullopt);
   EXPECT_EQ(format_from_name("Line"), std::nullopt);
   EXPECT_EQ(format_from_name(""), std::nullopt);
+}
+
+TEST(FormatName, MultilineFormatsAreThoseWrittenOnSeveralLines) {
+  const Grid grid = parse_puzzle(kPuzzle).grid;
+  for (const auto format :
+       {Format::line, Format::grid, Format::pretty, Format::leetcode, Format::python}) {
+    const std::string text = write_puzzle(grid, format);
+    const bool several_lines = std::count(text.begin(), text.end(), '\n') > 1;
+    EXPECT_EQ(is_multiline(format), several_lines) << format_name(format);
+  }
 }
 
 TEST(ParseError, IsBadInputWithItsPlaceAndTheCellItNames) {

@@ -1,4 +1,4 @@
-#include "canon_output.hpp"
+#include "grid_output.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -18,20 +18,6 @@ void add_grid_output_options(CLI::App& command, GridOutputSettings& settings,
 Format output_format(const GridOutputSettings& settings, Format input_format) {
   if (settings.format_name.empty()) return input_format;
   return format_from_name(settings.format_name).value_or(input_format);
-}
-
-bool is_block_format(Format format) {
-  return format == Format::grid || format == Format::pretty || format == Format::python;
-}
-
-std::string grid_text(const Grid& grid, Format format, const std::string& comment,
-                      const Transform* transform) {
-  if (transform == nullptr) return write_puzzle(grid, format, comment);
-  if (format == Format::line) {
-    return write_puzzle(grid, format,
-                        to_string(*transform) + (comment.empty() ? "" : " " + comment));
-  }
-  return write_puzzle(grid, format, comment) + "# transform: " + to_string(*transform) + "\n";
 }
 
 }  // namespace nonet::cli

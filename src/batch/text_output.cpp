@@ -1,0 +1,40 @@
+// Text outputs of a stream batch and their joining, for front ends that print.
+#include "nonet/batch.hpp"
+
+namespace nonet {
+
+void TextOutput::add(std::string_view text, bool multiline) {
+  if (any_text_ && (multiline || ends_multiline_)) text_ += '\n';
+  if (!any_text_) starts_multiline_ = multiline;
+  text_ += text;
+  any_text_ = true;
+  ends_multiline_ = multiline;
+}
+
+void TextOutput::add_error(std::string_view line) {
+  errors_ += line;
+  errors_ += '\n';
+}
+
+void TextOutput::add_failure(std::string_view input, const PuzzleRecord& record,
+                             const Error& error) {
+  add("error: " + location_text(input, record.line) + ": " + error.message + "\n", false);
+  ++tally[kInternalFailures];
+}
+
+void TextOutput::clear() {
+  text_.clear();
+  errors_.clear();
+  any_text_ = starts_multiline_ = ends_multiline_ = false;
+  tally = {};
+}
+
+std::string_view TextJoiner::separator_before(const TextOutput& next) {
+  if (!next.any_text_) return {};
+  const bool apart = wrote_any_ && (next.starts_multiline_ || last_multiline_);
+  wrote_any_ = true;
+  last_multiline_ = next.ends_multiline_;
+  return apart ? "\n" : "";
+}
+
+}  // namespace nonet
