@@ -96,7 +96,8 @@ typedef struct nonet_error {
  * and freed by the caller once none of them is running. nonet_control_cancel() may be called
  * from any thread at any time: every call using the control stops soon after (within a fraction
  * of a second) and so does every later one; a cancelled control stays cancelled. The deadline
- * and the progress callback are read when a call starts: set them before the call. */
+ * and the progress callback are read when a call starts: set them before the call. The control's
+ * own calls take no nonet_error: they return NONET_OK or NONET_E_INVALID_ARGUMENT, or nothing. */
 typedef struct nonet_control nonet_control;
 
 /* Told how far a long call has come: `done` of `total` (total 0: not known in advance). Called
