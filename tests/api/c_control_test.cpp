@@ -136,7 +136,8 @@ TEST(CApiControl, CancelFromAnotherThreadStopsARatingUnderWay) {
   }
   EXPECT_LT(Clock::now() - started, kSoon);
   EXPECT_EQ(rating.status, NONET_RATING_STOPPED);
-  EXPECT_GT(rating.er, 0);  // the hardest step rated before the stop
+  // er is the hardest step rated before the stop: none yet, on a slow machine.
+  EXPECT_LE(rating.er, 118);
 }
 
 TEST(CApiControl, ADeadlineStopsARatingAndItsJson) {
