@@ -183,13 +183,13 @@ static int demo_rate(void) {
   int failures = 0;
   nonet_rating rating;
   nonet_error error;
-  int code = nonet_rate(kPuzzle, 5, &rating, &error);
+  int code = nonet_rate(kPuzzle, 5, &rating, NULL, &error);
   printf("  LeetCode 37 board: ER/EP/ED %.1f/%.1f/%.1f\n", rating.er_value, rating.ep_value,
          rating.ed_value);
   failures += expect(code == NONET_OK && rating.status == NONET_RATING_RATED && rating.er == 12,
                      "the board rates 1.2");
 
-  code = nonet_rate(kOneGiven, 5, &rating, &error);
+  code = nonet_rate(kOneGiven, 5, &rating, NULL, &error);
   printf("  one given: %s (%s)\n", nonet_error_name(code), error.message);
   failures +=
       expect(code == NONET_E_MULTIPLE_SOLUTIONS, "a puzzle with many solutions is not rated");
@@ -215,7 +215,7 @@ static int demo_generate(void) {
   char puzzles[2 * 82 + 1];
   unsigned long long made = 0;
   nonet_error error;
-  const int code = nonet_generate(&options, puzzles, sizeof puzzles, &made, &error);
+  const int code = nonet_generate(&options, puzzles, sizeof puzzles, &made, NULL, &error);
   printf("  seed 7, 2 puzzles, rot180: %s, made %llu\n%s", nonet_error_name(code), made, puzzles);
   failures +=
       expect(code == NONET_OK && made == 2 && strlen(puzzles) == 2 * 82, "two puzzles are made");
@@ -320,18 +320,18 @@ static int demo_check_json(void) {
 }
 
 static int demo_count_json(void) {
-  return expect_json(nonet_count_json(kOneGiven, 10, NULL), "10", "the JSON holds the count");
+  return expect_json(nonet_count_json(kOneGiven, 10, NULL, NULL), "10", "the JSON holds the count");
 }
 
 static int demo_rate_json(void) {
-  return expect_json(nonet_rate_json(kPuzzle, 5, 0, NULL), "1.2", "the JSON holds ER 1.2");
+  return expect_json(nonet_rate_json(kPuzzle, 5, 0, NULL, NULL), "1.2", "the JSON holds ER 1.2");
 }
 
 static int demo_generate_json(void) {
   nonet_generate_options options;
   nonet_generate_options_init(&options);
   options.seed = 7;
-  return expect_json(nonet_generate_json(&options, NULL), "\"puzzles\"",
+  return expect_json(nonet_generate_json(&options, NULL, NULL), "\"puzzles\"",
                      "the JSON lists the puzzles");
 }
 
@@ -341,15 +341,15 @@ static int demo_canon_json(void) {
 }
 
 static int demo_hint_json(void) {
-  return expect_json(nonet_hint_json(kPuzzle, NULL, NULL), "r1c6=8",
+  return expect_json(nonet_hint_json(kPuzzle, NULL, NULL, NULL), "r1c6=8",
                      "the first hint places 8 in r1c6");
 }
 
 static int demo_explain_json(void) {
-  int failures = expect_json(nonet_explain_json(kPuzzle, "h1,n1", NULL), kSolution,
+  int failures = expect_json(nonet_explain_json(kPuzzle, "h1,n1", NULL, NULL), kSolution,
                              "singles alone solve the board");
   nonet_error error;
-  char* json = nonet_explain_json(kPuzzle, "no-such-technique", &error);
+  char* json = nonet_explain_json(kPuzzle, "no-such-technique", NULL, &error);
   printf("  an unknown technique: %s: %s\n", nonet_error_name(error.code), error.message);
   failures += expect(json == NULL && error.code == NONET_E_INVALID_ARGUMENT,
                      "an unknown technique is refused");
@@ -360,6 +360,113 @@ static int demo_free(void) {
   nonet_free(NULL);
   printf("  nonet_free(NULL) does nothing; every demo above frees its JSON with nonet_free\n");
   return 0;
+}
+
+static int demo_control_new(void) {
+  nonet_control* control = nonet_control_new();
+  printf("  a new control: %s, cancelled %d\n", control != NULL ? "made" : "(NULL)",
+         nonet_control_cancelled(control));
+  const int failures =
+      expect(control != NULL && nonet_control_cancelled(control) == 0, "a new control runs");
+  nonet_control_free(control);
+  return failures;
+}
+
+static int demo_control_free(void) {
+  nonet_control_free(nonet_control_new());
+  nonet_control_free(NULL);
+  printf("  every control made is freed by its owner; NULL is fine\n");
+  return 0;
+}
+
+static int demo_control_cancel(void) {
+  /* Any thread may cancel a control while a call runs; here it is cancelled beforehand. */
+  nonet_control* control = nonet_control_new();
+  nonet_control_cancel(control);
+  nonet_rating rating;
+  nonet_error error;
+  const int code = nonet_rate(kPuzzle, 5, &rating, control, &error);
+  printf("  rating with a cancelled control: %s (%s)\n", nonet_error_name(code), error.message);
+  nonet_control_free(control);
+  return expect(code == NONET_E_CANCELLED && rating.status == NONET_RATING_STOPPED,
+                "a cancelled control stops the rating");
+}
+
+static int demo_control_cancelled(void) {
+  nonet_control* control = nonet_control_new();
+  const int before = nonet_control_cancelled(control);
+  nonet_control_cancel(control);
+  const int after = nonet_control_cancelled(control);
+  printf("  cancelled before: %d, after nonet_control_cancel: %d\n", before, after);
+  nonet_control_free(control);
+  return expect(before == 0 && after == 1, "a cancel is seen and stays");
+}
+
+static int demo_control_set_deadline(void) {
+  nonet_control* control = nonet_control_new();
+  int failures = expect(nonet_control_set_deadline(control, -1.0) == NONET_E_INVALID_ARGUMENT,
+                        "a negative deadline is refused");
+  nonet_control_set_deadline(control, 0.0); /* already passed: the next call stops at once */
+  char* json = nonet_explain_json(kPuzzle, NULL, control, NULL);
+  printf("  explain with a deadline of 0 s: %s\n", json != NULL ? json : "(NULL)");
+  failures += expect(json == NULL, "a passed deadline stops the explanation");
+  nonet_free(json);
+  nonet_control_free(control);
+  return failures;
+}
+
+/* A progress callback that prints and, after the first puzzle, cancels the run it watches. */
+static void cancel_after_first(void* user, unsigned long long done, unsigned long long total) {
+  printf("  progress: %llu of %llu\n", done, total);
+  if (done >= 1) nonet_control_cancel((nonet_control*)user);
+}
+
+static int demo_control_set_progress(void) {
+  nonet_control* control = nonet_control_new();
+  nonet_control_set_progress(control, cancel_after_first, control);
+  nonet_generate_options options;
+  nonet_generate_options_init(&options);
+  options.seed = 7;
+  options.count = 3;
+  char puzzles[3 * 82 + 1];
+  unsigned long long made = 0;
+  const int code = nonet_generate(&options, puzzles, sizeof puzzles, &made, control, NULL);
+  printf("  generate 3, cancelled by the callback: %s, made %llu\n", nonet_error_name(code), made);
+  nonet_control_free(control);
+  return expect(code == NONET_E_CANCELLED && made == 1, "the first puzzle is kept");
+}
+
+static int demo_batch_options_init(void) {
+  nonet_batch_options options;
+  nonet_batch_options_init(&options);
+  printf("  defaults: threads %u (every core), limit %llu, max_level %d\n", options.threads,
+         options.limit, options.max_level);
+  return expect(options.threads == 0 && options.limit == 1000 && options.max_level == 5,
+                "the defaults are documented ones");
+}
+
+/* Prints one record of a batch; its strings are valid only during this call. */
+static int print_record(void* user, const nonet_record* record) {
+  int* answered = (int*)user;
+  if (record->error.code == NONET_OK) {
+    printf("  #%llu line %zu: %s\n", record->index, record->line, record->text);
+    ++*answered;
+  } else {
+    printf("  #%llu line %zu: %s: %s\n", record->index, record->line,
+           nonet_error_name(record->error.code), record->error.message);
+  }
+  return 0; /* go on */
+}
+
+static int demo_batch(void) {
+  char text[4 * 90];
+  snprintf(text, sizeof text, "%s\nhello\n%s\n%s\n", kPuzzle, kClash, kSolution);
+  int answered = 0;
+  nonet_error error;
+  const int code =
+      nonet_batch(text, strlen(text), "check", NULL, print_record, &answered, NULL, &error);
+  printf("  batch: %s\n", nonet_error_name(code));
+  return expect(code == NONET_OK && answered == 2, "two of four lines are unique puzzles");
 }
 
 /* One row per function of nonet.h. */
@@ -392,6 +499,14 @@ static const struct demo kDemos[] = {
     {"nonet_hint_json", demo_hint_json},
     {"nonet_explain_json", demo_explain_json},
     {"nonet_free", demo_free},
+    {"nonet_control_new", demo_control_new},
+    {"nonet_control_free", demo_control_free},
+    {"nonet_control_cancel", demo_control_cancel},
+    {"nonet_control_cancelled", demo_control_cancelled},
+    {"nonet_control_set_deadline", demo_control_set_deadline},
+    {"nonet_control_set_progress", demo_control_set_progress},
+    {"nonet_batch_options_init", demo_batch_options_init},
+    {"nonet_batch", demo_batch},
 };
 
 int main(void) {

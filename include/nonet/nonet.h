@@ -52,7 +52,13 @@ const char* nonet_version(void);
  * Threads: every call is reentrant and keeps no state between calls; any number of threads may
  * call any of them at once, each with its own buffers and nonet_error. NULL for a required
  * argument gives NONET_E_INVALID_ARGUMENT, never a crash. No C++ exception leaves a call: an
- * internal error or out-of-memory condition gives NONET_E_INTERNAL. */
+ * internal error or out-of-memory condition gives NONET_E_INTERNAL.
+ *
+ * Long calls (nonet_rate, nonet_generate, nonet_count_json, nonet_rate_json,
+ * nonet_generate_json, nonet_hint_json, nonet_explain_json, nonet_batch) take a
+ * `const nonet_control* control` as the argument just before `error`; NULL means no stop, no
+ * deadline and no progress. A call stopped by it returns NONET_E_CANCELLED or
+ * NONET_E_DEADLINE_EXCEEDED with a message, and keeps what it finished as each call says. */
 
 /* Error codes: the library's ErrorCode, in its order, after NONET_OK; then the C API's own. */
 enum nonet_error_code {
@@ -62,8 +68,8 @@ enum nonet_error_code {
   NONET_E_NO_SOLUTION = 3,        /* the givens allow no solution */
   NONET_E_MULTIPLE_SOLUTIONS = 4, /* the call needs exactly one solution and there are more */
   NONET_E_INVALID_ARGUMENT = 5,   /* NULL for a required argument, or an option out of range */
-  NONET_E_CANCELLED = 6,          /* (not used by the C API: it has no stop token) */
-  NONET_E_DEADLINE_EXCEEDED = 7,  /* the time limit passed before the call finished */
+  NONET_E_CANCELLED = 6,          /* nonet_control_cancel() (or a batch's callback) stopped it */
+  NONET_E_DEADLINE_EXCEEDED = 7,  /* the deadline or time limit passed before the call finished */
   NONET_E_IO_ERROR = 8,           /* (not used by the C API: it reads no files) */
   NONET_E_INTERNAL = 9,           /* a bug in nonet, or out of memory */
   NONET_E_BUFFER_TOO_SMALL = 10   /* an output buffer cannot hold the result */
@@ -83,6 +89,40 @@ typedef struct nonet_error {
   size_t column;                          /* 1-based column; 0: not at one character */
   int cell;                               /* the cell it is about, 0..80; -1: none */
 } nonet_error;
+
+/* ---- Stopping and watching long calls ---------------------------------------------------------
+ *
+ * A nonet_control is made by the caller, handed to any number of long calls (on any threads),
+ * and freed by the caller once none of them is running. nonet_control_cancel() may be called
+ * from any thread at any time: every call using the control stops soon after (within a fraction
+ * of a second) and so does every later one; a cancelled control stays cancelled. The deadline
+ * and the progress callback are read when a call starts: set them before the call. The control's
+ * own calls take no nonet_error: they return NONET_OK or NONET_E_INVALID_ARGUMENT, or nothing. */
+typedef struct nonet_control nonet_control;
+
+/* Told how far a long call has come: `done` of `total` (total 0: not known in advance). Called
+ * from whichever thread does the work, never by two threads at once, while the call waits: keep
+ * it quick. What is counted: nonet_generate*: puzzles handed over, of count; nonet_explain_json:
+ * solved cells, of 81; nonet_count_json: solutions found, of the limit (every 1024 and at the
+ * end); nonet_batch: records answered (total 0). nonet_rate* and nonet_hint_json report none. */
+typedef void (*nonet_progress_fn)(void* user, unsigned long long done, unsigned long long total);
+
+/* A control with no deadline and no callback, not cancelled; NULL when out of memory. The caller
+ * owns it and releases it with nonet_control_free(). */
+nonet_control* nonet_control_new(void);
+/* Releases a control. NULL is fine. No call may be using it. */
+void nonet_control_free(nonet_control* control);
+/* Asks every call using `control`, now and later, to stop. Any thread; NULL does nothing. */
+void nonet_control_cancel(nonet_control* control);
+/* 1 when nonet_control_cancel() was called on `control`, else 0 (also for NULL). */
+int nonet_control_cancelled(const nonet_control* control);
+/* Calls started from now on stop `seconds` from now (0: at once). NONET_E_INVALID_ARGUMENT,
+ * leaving the deadline as it was, for NULL, NaN, a negative or infinite number, or more seconds
+ * than the clock can hold (about 292 years). */
+int nonet_control_set_deadline(nonet_control* control, double seconds);
+/* Calls started from now on report progress to `progress(user, done, total)`; a NULL `progress`
+ * reports none. NONET_E_INVALID_ARGUMENT for a NULL control. */
+int nonet_control_set_progress(nonet_control* control, nonet_progress_fn progress, void* user);
 
 /* The name of a code: "ok", "bad_input", "clashing_givens", "no_solution",
  * "multiple_solutions", "invalid_argument", "cancelled", "deadline_exceeded", "io_error",
@@ -105,7 +145,7 @@ enum nonet_rating_status {
   NONET_RATING_INVALID = 1,     /* (not returned: such a puzzle gives an error code instead) */
   NONET_RATING_UNSOLVED = 2,    /* the rules up to max_level do not solve it; er/ep/ed are 0 */
   NONET_RATING_ABOVE_LIMIT = 3, /* (not returned by nonet_rate) */
-  NONET_RATING_STOPPED = 4      /* (not returned by nonet_rate) */
+  NONET_RATING_STOPPED = 4      /* the control stopped it; er is the hardest step so far */
 };
 
 /* A Sudoku Explainer rating. Tenths are exact (71 is 7.1); the doubles are the same numbers. */
@@ -120,8 +160,11 @@ typedef struct nonet_rating {
 /* Rates `puzzle` on the Sudoku Explainer scale with the chaining levels 0..`max_level` (5 is
  * SE's full ladder; lower levels are faster and leave the hardest puzzles unsolved). A puzzle
  * without exactly one solution returns NONET_E_CLASHING_GIVENS, NONET_E_NO_SOLUTION or
- * NONET_E_MULTIPLE_SOLUTIONS; max_level outside 0..5 returns NONET_E_INVALID_ARGUMENT. */
-int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating, nonet_error* error);
+ * NONET_E_MULTIPLE_SOLUTIONS; max_level outside 0..5 returns NONET_E_INVALID_ARGUMENT. Stopped
+ * by `control`: NONET_E_CANCELLED or NONET_E_DEADLINE_EXCEEDED, with rating->status
+ * NONET_RATING_STOPPED and er the hardest step rated so far (ep and ed when reached). */
+int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating,
+               const nonet_control* control, nonet_error* error);
 
 /* The symmetries a generated puzzle's givens keep, in the library's Symmetry order. */
 enum nonet_symmetry {
@@ -146,7 +189,8 @@ typedef struct nonet_generate_options {
   int max_rating;
   int minimal;       /* nonzero: every given is needed (default 0) */
   double time_limit; /* seconds; 0 (default): none. When it passes, the puzzles made
-                        so far are returned and the call gives NONET_E_DEADLINE_EXCEEDED */
+                        so far are returned and the call gives NONET_E_DEADLINE_EXCEEDED
+                        (a control's deadline does the same; the earlier one counts) */
   unsigned threads;  /* threads to use, 1..1024 (default 1) */
 } nonet_generate_options;
 
@@ -158,10 +202,11 @@ void nonet_generate_options_init(nonet_generate_options* options);
  * 82 * count + 1. *made (may be NULL) receives how many were written. A puzzle the options
  * made too rare to find (max attempts spent) is skipped, not an error. Returns
  * NONET_E_INVALID_ARGUMENT for options that cannot be met (the message says which),
- * NONET_E_DEADLINE_EXCEEDED when the time limit cut the run short (the puzzles made before are
- * written), NONET_E_BUFFER_TOO_SMALL before any work when the buffer is too small. */
+ * NONET_E_DEADLINE_EXCEEDED when the time limit cut the run short and NONET_E_CANCELLED when
+ * `control` did (either way the puzzles made before, the first of the sequence, are written),
+ * NONET_E_BUFFER_TOO_SMALL before any work when the buffer is too small. */
 int nonet_generate(const nonet_generate_options* options, char* puzzles, size_t puzzles_size,
-                   unsigned long long* made, nonet_error* error);
+                   unsigned long long* made, const nonet_control* control, nonet_error* error);
 
 /* The canonical (minlex) form of `puzzle`: `canonical` (NONET_GRID_SIZE bytes) receives its
  * 81-character line (blanks as '.'); `transform` (may be NULL; else at least
@@ -210,20 +255,28 @@ int nonet_automorphisms_of(const char* puzzle, nonet_automorphisms* automorphism
 
 /* ---- JSON of every result (fields as in docs/formats.md, "Results as JSON") ------------------
  * Each returns a NUL-terminated JSON object allocated with malloc(), which the caller releases
- * with nonet_free(), or NULL on failure with `error` saying why (bad text: NONET_E_BAD_INPUT). */
+ * with nonet_free(), or NULL on failure with `error` saying why (bad text: NONET_E_BAD_INPUT).
+ * Stopped by `control`, rate, generate and explain still return what they did, with `error`
+ * saying why (rate's JSON has "status":"stopped", generate's "complete":false, explain's path
+ * ends early with "solved":false); count and hint return NULL. */
 
 /* The solve result: status, solution, solutions, guesses, conflicts. */
 char* nonet_solve_json(const char* puzzle, nonet_error* error);
 /* The check result: status, solution, and error (why not unique) or null. */
 char* nonet_check_json(const char* puzzle, nonet_error* error);
-/* {"count":N,"limit":L,"at_least":...}. */
-char* nonet_count_json(const char* puzzle, unsigned long long limit, nonet_error* error);
+/* {"count":N,"limit":L,"at_least":...}. Stopped by `control`: NULL, the message saying how
+ * many solutions were found by then (there are at least that many). */
+char* nonet_count_json(const char* puzzle, unsigned long long limit, const nonet_control* control,
+                       nonet_error* error);
 /* The SE rating: status, er, ep, ed (numbers), level, and with `with_steps` nonzero the steps.
- * Errors as nonet_rate(). */
-char* nonet_rate_json(const char* puzzle, int max_level, int with_steps, nonet_error* error);
+ * Errors as nonet_rate(); stopped, the JSON has "status":"stopped" and "stop_reason". */
+char* nonet_rate_json(const char* puzzle, int max_level, int with_steps,
+                      const nonet_control* control, nonet_error* error);
 /* The run: finished, made, complete, puzzles (each with its solution), failures, error. A run
- * cut short by the time limit is still returned (its "error" says so; `error` too). */
-char* nonet_generate_json(const nonet_generate_options* options, nonet_error* error);
+ * cut short by the time limit or `control` is still returned (its "error" says so; `error`
+ * too). */
+char* nonet_generate_json(const nonet_generate_options* options, const nonet_control* control,
+                          nonet_error* error);
 /* The canonical form: canonical, transform, automorphisms. */
 char* nonet_canon_json(const char* puzzle, nonet_error* error);
 
@@ -232,14 +285,72 @@ char* nonet_canon_json(const char* puzzle, nonet_error* error);
  * puzzle format or a candidate grid (a 729-character marks line, a pencil-mark grid).
  * `techniques` (NULL: all) is a comma-separated list of technique names or codes ("fh,h1,n1";
  * `nonet techniques` lists them); an unknown one gives NONET_E_INVALID_ARGUMENT. A grid without
- * solution gives NONET_E_NO_SOLUTION. */
-char* nonet_hint_json(const char* puzzle, const char* techniques, nonet_error* error);
+ * solution gives NONET_E_NO_SOLUTION. A control that has stopped before the hint is found gives
+ * NULL; a hint once found is returned. */
+char* nonet_hint_json(const char* puzzle, const char* techniques, const nonet_control* control,
+                      nonet_error* error);
 /* The whole logical path: status, start, steps, solved, final (and final_marks when stuck).
- * Arguments and errors as nonet_hint_json(). */
-char* nonet_explain_json(const char* puzzle, const char* techniques, nonet_error* error);
+ * Arguments and errors as nonet_hint_json(). Stopped by `control` between steps, the path so far
+ * is returned (not solved) with `error` saying why. */
+char* nonet_explain_json(const char* puzzle, const char* techniques, const nonet_control* control,
+                         nonet_error* error);
 
 /* Releases a string from a nonet_*_json call. NULL is fine. */
 void nonet_free(void* text);
+
+/* ---- Batches: many puzzles, on many threads, answered in input order --------------------------
+ *
+ * nonet_batch() reads every puzzle of a text (one a line, or any format nonet reads, mixed),
+ * works on them on several threads and hands each record's answer to `on_record` on the calling
+ * thread, in input order, one record at a time. A record that is not a puzzle gets its error and
+ * the others are answered all the same. */
+
+/* One record's answer, valid only during the on_record call that receives it (copy what you
+ * keep). */
+typedef struct nonet_record {
+  unsigned long long index; /* 0, 1, 2...: its place among the records of the text */
+  size_t line; /* the 1-based line of the text where the record starts (0: a text without any
+                 puzzle, whose one record is NONET_E_BAD_INPUT "empty input: no puzzle found") */
+  /* NONET_OK, or why the command has no full answer for it: NONET_E_BAD_INPUT (not a puzzle;
+   * line, column and cell say where), NONET_E_CLASHING_GIVENS; for "solve", "check" and "rate"
+   * NONET_E_NO_SOLUTION or NONET_E_MULTIPLE_SOLUTIONS (solve still gives the first solution);
+   * NONET_E_CANCELLED or NONET_E_DEADLINE_EXCEEDED for a rating cut short; NONET_E_INTERNAL. */
+  nonet_error error;
+  const char* puzzle; /* the puzzle read, an 81-character line; "" when it is not a puzzle */
+  /* The answer in short, "" when there is none: "solve": the solution's line; "check": unique,
+   * multiple, none or invalid; "count": the number; "rate": ER/EP/ED as "7.1/1.2/1.2"
+   * ("20.0/20.0/20.0" when the rules up to max_level do not solve it). */
+  const char* text;
+  /* The whole answer, one JSON object: "input" ("<text>"), "line", "puzzle", the result's
+   * fields (as nonet_solve_json, nonet_check_json, nonet_count_json, nonet_rate_json give
+   * them) and "error" (an object, or null). */
+  const char* json;
+} nonet_record;
+
+/* Called with each record in input order; return 0 to go on, anything else to stop the batch
+ * (which then returns NONET_E_CANCELLED). */
+typedef int (*nonet_record_fn)(void* user, const nonet_record* record);
+
+typedef struct nonet_batch_options {
+  unsigned threads;         /* worker threads; 0 (default): every core; above 1024: 1024 */
+  unsigned long long limit; /* "count": count up to this, at least 1 (default 1000) */
+  int max_level;            /* "rate": the chaining levels 0..5 (default 5) */
+} nonet_batch_options;
+
+/* Fills `options` with the defaults above. Does nothing when `options` is NULL. */
+void nonet_batch_options_init(nonet_batch_options* options);
+
+/* Runs `command` ("solve", "check", "count" or "rate") on every record of the `size` bytes at
+ * `text` (NUL bytes included; NULL with size 0 is an empty text), with `options` (NULL: the
+ * defaults), calling `on_record` for each record in input order. Returns NONET_OK when every
+ * record was handed over, whatever their own errors; NONET_E_CANCELLED or
+ * NONET_E_DEADLINE_EXCEEDED when `control` (or on_record) stopped it: the records handed over by
+ * then are the first ones, in order, and no more follow; NONET_E_INVALID_ARGUMENT for an
+ * unknown command, bad options, a NULL on_record, or NULL text with a size. At most a few
+ * hundred records per thread are held at once, whatever the size of the text. */
+int nonet_batch(const char* text, size_t size, const char* command,
+                const nonet_batch_options* options, nonet_record_fn on_record, void* user,
+                const nonet_control* control, nonet_error* error);
 
 #ifdef __cplusplus
 }

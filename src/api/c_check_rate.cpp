@@ -1,6 +1,7 @@
 // The C calls for error names, checking and rating.
 #include <array>
 
+#include "api/c_control.hpp"
 #include "api/c_support.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/solve.hpp"
@@ -60,7 +61,8 @@ int nonet_check(const char* puzzle, int* status, char* solution, size_t solution
   });
 }
 
-int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating, nonet_error* error) {
+int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating,
+               const nonet_control* control, nonet_error* error) {
   using namespace nonet::capi;
   return guarded(error, [&]() -> int {
     if (rating == nullptr) return fail(error, NONET_E_INVALID_ARGUMENT, "rating is NULL");
@@ -72,7 +74,8 @@ int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating, nonet_er
     }
     const auto grid = read_puzzle(puzzle, error);
     if (!grid) return error != nullptr ? error->code : NONET_E_BAD_INPUT;
-    const nonet::SeRating result = nonet::rate_se(*grid, {.max_level = max_level});
+    const nonet::SeRating result =
+        nonet::rate_se(*grid, {.max_level = max_level, .control = run_control(control)});
     if (result.status == nonet::RatingStatus::invalid) {
       // SE ratings need exactly one solution: say which way the puzzle misses it.
       const nonet::CheckResult checked = nonet::check(*grid);
@@ -80,13 +83,15 @@ int nonet_rate(const char* puzzle, int max_level, nonet_rating* rating, nonet_er
       return fail(error, NONET_E_INTERNAL, "the rater refused a puzzle with one solution");
     }
     rating->status = static_cast<int>(result.status);
-    if (result.status != nonet::RatingStatus::rated) return NONET_OK;  // er/ep/ed stay 0
+    if (result.status == nonet::RatingStatus::unsolved) return NONET_OK;  // er/ep/ed stay 0
+    // A stopped rating keeps the hardest step so far: a lower bound the caller may want.
     rating->er = result.er;
     rating->ep = result.ep;
     rating->ed = result.ed;
     rating->er_value = result.er / 10.0;
     rating->ep_value = result.ep / 10.0;
     rating->ed_value = result.ed / 10.0;
+    if (result.stop_reason) return fail_stopped(error, *result.stop_reason, "the rating");
     return NONET_OK;
   });
 }

@@ -1,6 +1,7 @@
 // The C calls for generating puzzles: options from C, a run on the library, lines or JSON out.
 #include <limits>
 
+#include "api/c_control.hpp"
 #include "api/c_support.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/serialize.hpp"
@@ -13,6 +14,7 @@ constexpr unsigned kMaxThreads = 1024;  // the CLI's --threads range
 
 // The library's run options for `options`, or nullopt with `error` filled.
 std::optional<nonet::GenerateRunOptions> run_options(const nonet_generate_options* options,
+                                                     const nonet_control* control,
                                                      nonet_error* error) {
   if (options == nullptr) {
     fail(error, NONET_E_INVALID_ARGUMENT, "options is NULL");
@@ -49,9 +51,10 @@ std::optional<nonet::GenerateRunOptions> run_options(const nonet_generate_option
   }
   run.count = static_cast<std::size_t>(options->count);
   run.threads = options->threads;
+  run.control = nonet::capi::run_control(control);
   if (options->time_limit > 0.0) {
-    run.control.deadline =
-        nonet::deadline_after(std::chrono::duration<double>(options->time_limit));
+    const auto limit = nonet::deadline_after(std::chrono::duration<double>(options->time_limit));
+    if (!run.control.deadline || limit < *run.control.deadline) run.control.deadline = limit;
   }
   if (const auto problem = nonet::check_options(run.puzzle)) {
     fail(error, *problem);
@@ -75,13 +78,13 @@ void nonet_generate_options_init(nonet_generate_options* options) {
 }
 
 int nonet_generate(const nonet_generate_options* options, char* puzzles, size_t puzzles_size,
-                   unsigned long long* made, nonet_error* error) {
+                   unsigned long long* made, const nonet_control* control, nonet_error* error) {
   using namespace nonet::capi;
   return guarded(error, [&]() -> int {
     if (made != nullptr) *made = 0;
     if (puzzles == nullptr) return fail(error, NONET_E_INVALID_ARGUMENT, "puzzles is NULL");
     copy_text("", puzzles, puzzles_size);
-    const auto run = run_options(options, error);
+    const auto run = run_options(options, control, error);
     if (!run) return error != nullptr ? error->code : NONET_E_INVALID_ARGUMENT;
     constexpr std::size_t kLineBytes = 82;  // 81 cells and '\n'
     if (run->count > (std::numeric_limits<std::size_t>::max() - 1) / kLineBytes ||
@@ -105,10 +108,11 @@ int nonet_generate(const nonet_generate_options* options, char* puzzles, size_t 
   });
 }
 
-char* nonet_generate_json(const nonet_generate_options* options, nonet_error* error) {
+char* nonet_generate_json(const nonet_generate_options* options, const nonet_control* control,
+                          nonet_error* error) {
   using namespace nonet::capi;
   return guarded_json(error, [&]() -> std::optional<std::string> {
-    const auto run = run_options(options, error);
+    const auto run = run_options(options, control, error);
     if (!run) return std::nullopt;
     const nonet::GenerateRunResult result = nonet::generate_run(*run);
     // A run cut short is still an answer: the JSON says so, and so does `error`.

@@ -1,4 +1,5 @@
 // The C calls for hints and explanations, answered in JSON.
+#include "api/c_control.hpp"
 #include "api/c_support.hpp"
 #include "nonet/candidate_format.hpp"
 #include "nonet/explain.hpp"
@@ -44,21 +45,38 @@ std::optional<nonet::LogicOptions> read_logic_options(const char* techniques, no
   return options;
 }
 
+// Why a hint or path stopped early: a hint never stops once started, a path says so itself.
+std::optional<nonet::ErrorCode> stop_reason_of(const nonet::Hint&) {
+  return std::nullopt;
+}
+std::optional<nonet::ErrorCode> stop_reason_of(const nonet::LogicalSolution& path) {
+  return path.stop_reason;
+}
+
 // The JSON of `call(grid, options)` for the one start grid of `puzzle`; a grid without solution
-// is NONET_E_NO_SOLUTION.
+// is NONET_E_NO_SOLUTION. A result cut short by `control` is still returned, with `error` saying
+// why; a control stopped before the call is NULL, since nothing was done.
 template <class Call>
-char* logic_json(const char* puzzle, const char* techniques, nonet_error* error, const Call& call) {
+char* logic_json(const char* puzzle, const char* techniques, const nonet_control* control,
+                 nonet_error* error, std::string_view what, const Call& call) {
   return nonet::capi::guarded_json(error, [&]() -> std::optional<std::string> {
-    const auto options = read_logic_options(techniques, error);
+    auto options = read_logic_options(techniques, error);
     if (!options) return std::nullopt;
     const auto grid = read_start_grid(puzzle, error);
     if (!grid) return std::nullopt;
+    options->control = nonet::capi::run_control(control);
+    if (const auto reason = options->control.stop_reason()) {
+      nonet::capi::fail_stopped(error, *reason, what);
+      return std::nullopt;
+    }
     const auto result = call(*grid, *options);
     if (result.status == nonet::Status::none) {
       fail(error, NONET_E_NO_SOLUTION, "no solution");
       return std::nullopt;
     }
-    return nonet::to_json(result);
+    std::string json = nonet::to_json(result);
+    if (const auto reason = stop_reason_of(result)) nonet::capi::fail_stopped(error, *reason, what);
+    return json;
   });
 }
 
@@ -66,15 +84,17 @@ char* logic_json(const char* puzzle, const char* techniques, nonet_error* error,
 
 extern "C" {
 
-char* nonet_hint_json(const char* puzzle, const char* techniques, nonet_error* error) {
-  return logic_json(puzzle, techniques, error,
+char* nonet_hint_json(const char* puzzle, const char* techniques, const nonet_control* control,
+                      nonet_error* error) {
+  return logic_json(puzzle, techniques, control, error, "the hint",
                     [](const nonet::CandidateGrid& grid, const nonet::LogicOptions& options) {
                       return nonet::hint(grid, options);
                     });
 }
 
-char* nonet_explain_json(const char* puzzle, const char* techniques, nonet_error* error) {
-  return logic_json(puzzle, techniques, error,
+char* nonet_explain_json(const char* puzzle, const char* techniques, const nonet_control* control,
+                         nonet_error* error) {
+  return logic_json(puzzle, techniques, control, error, "the explanation",
                     [](const nonet::CandidateGrid& grid, const nonet::LogicOptions& options) {
                       return nonet::explain(grid, options);
                     });

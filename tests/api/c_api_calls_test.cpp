@@ -135,7 +135,7 @@ TEST(CApiCheck, NullAndShortBuffers) {
 TEST(CApiRate, TenthsAndDoubles) {
   nonet_rating rating;
   nonet_error error = fresh_error();
-  ASSERT_EQ(nonet_rate(kChain, 5, &rating, &error), NONET_OK) << error.message;
+  ASSERT_EQ(nonet_rate(kChain, 5, &rating, nullptr, &error), NONET_OK) << error.message;
   expect_ok(error);
   EXPECT_EQ(rating.status, NONET_RATING_RATED);
   EXPECT_EQ(rating.er, 71);
@@ -149,15 +149,15 @@ TEST(CApiRate, TenthsAndDoubles) {
 TEST(CApiRate, PuzzlesWithoutOneSolutionAndBadArguments) {
   nonet_rating rating;
   nonet_error error = fresh_error();
-  EXPECT_EQ(nonet_rate(kEmpty, 5, &rating, &error), NONET_E_MULTIPLE_SOLUTIONS);
+  EXPECT_EQ(nonet_rate(kEmpty, 5, &rating, nullptr, &error), NONET_E_MULTIPLE_SOLUTIONS);
   EXPECT_EQ(error.code, NONET_E_MULTIPLE_SOLUTIONS);
-  EXPECT_EQ(nonet_rate(kClashing, 5, &rating, &error), NONET_E_CLASHING_GIVENS);
-  EXPECT_EQ(nonet_rate(kBadText, 5, &rating, &error), NONET_E_BAD_INPUT);
+  EXPECT_EQ(nonet_rate(kClashing, 5, &rating, nullptr, &error), NONET_E_CLASHING_GIVENS);
+  EXPECT_EQ(nonet_rate(kBadText, 5, &rating, nullptr, &error), NONET_E_BAD_INPUT);
   EXPECT_EQ(error.column, 17u);
-  EXPECT_EQ(nonet_rate(kChain, 6, &rating, &error), NONET_E_INVALID_ARGUMENT);
-  EXPECT_EQ(nonet_rate(kChain, -1, &rating, &error), NONET_E_INVALID_ARGUMENT);
-  EXPECT_EQ(nonet_rate(nullptr, 5, &rating, &error), NONET_E_INVALID_ARGUMENT);
-  EXPECT_EQ(nonet_rate(kChain, 5, nullptr, &error), NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_rate(kChain, 6, &rating, nullptr, &error), NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_rate(kChain, -1, &rating, nullptr, &error), NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_rate(nullptr, 5, &rating, nullptr, &error), NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_rate(kChain, 5, nullptr, nullptr, &error), NONET_E_INVALID_ARGUMENT);
 }
 
 // ---- generate -----------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ TEST(CApiGenerate, PuzzlesAsLinesSameForAnyThreadCount) {
   std::vector<char> one(3 * 82 + 1);
   unsigned long long made = 0;
   nonet_error error = fresh_error();
-  ASSERT_EQ(nonet_generate(&options, one.data(), one.size(), &made, &error), NONET_OK)
+  ASSERT_EQ(nonet_generate(&options, one.data(), one.size(), &made, nullptr, &error), NONET_OK)
       << error.message;
   expect_ok(error);
   EXPECT_EQ(made, 3u);
@@ -207,7 +207,7 @@ TEST(CApiGenerate, PuzzlesAsLinesSameForAnyThreadCount) {
   }
   options.threads = 2;
   std::vector<char> two(3 * 82 + 1);
-  ASSERT_EQ(nonet_generate(&options, two.data(), two.size(), nullptr, nullptr), NONET_OK);
+  ASSERT_EQ(nonet_generate(&options, two.data(), two.size(), nullptr, nullptr, nullptr), NONET_OK);
   EXPECT_STREQ(two.data(), one.data());
 }
 
@@ -220,11 +220,11 @@ TEST(CApiGenerate, RatingBandAndClues) {
   options.max_clues = 40;
   char puzzle[83];
   nonet_error error = fresh_error();
-  ASSERT_EQ(nonet_generate(&options, puzzle, sizeof puzzle, nullptr, &error), NONET_OK)
+  ASSERT_EQ(nonet_generate(&options, puzzle, sizeof puzzle, nullptr, nullptr, &error), NONET_OK)
       << error.message;
   puzzle[81] = '\0';
   nonet_rating rating;
-  ASSERT_EQ(nonet_rate(puzzle, 5, &rating, nullptr), NONET_OK);
+  ASSERT_EQ(nonet_rate(puzzle, 5, &rating, nullptr, nullptr), NONET_OK);
   EXPECT_LE(rating.er, 25);
   const std::string line(puzzle);
   const auto clues = 81 - static_cast<int>(std::count(line.begin(), line.end(), '.'));
@@ -236,26 +236,28 @@ TEST(CApiGenerate, BadOptionsNullAndShortBuffers) {
   char buffer[200];
   nonet_error error = fresh_error();
   nonet_generate_options options = default_options();
-  EXPECT_EQ(nonet_generate(nullptr, buffer, sizeof buffer, nullptr, &error),
+  EXPECT_EQ(nonet_generate(nullptr, buffer, sizeof buffer, nullptr, nullptr, &error),
             NONET_E_INVALID_ARGUMENT);
-  EXPECT_EQ(nonet_generate(&options, nullptr, 0, nullptr, &error), NONET_E_INVALID_ARGUMENT);
-  EXPECT_EQ(nonet_generate(&options, buffer, 82, nullptr, &error), NONET_E_BUFFER_TOO_SMALL);
+  EXPECT_EQ(nonet_generate(&options, nullptr, 0, nullptr, nullptr, &error),
+            NONET_E_INVALID_ARGUMENT);
+  EXPECT_EQ(nonet_generate(&options, buffer, 82, nullptr, nullptr, &error),
+            NONET_E_BUFFER_TOO_SMALL);
   EXPECT_STREQ(buffer, "");
   options.count = 3;
-  EXPECT_EQ(nonet_generate(&options, buffer, sizeof buffer, nullptr, &error),
+  EXPECT_EQ(nonet_generate(&options, buffer, sizeof buffer, nullptr, nullptr, &error),
             NONET_E_BUFFER_TOO_SMALL);
   options.count = ~0ULL;  // 82 bytes a puzzle would overflow
-  EXPECT_EQ(nonet_generate(&options, buffer, sizeof buffer, nullptr, &error),
+  EXPECT_EQ(nonet_generate(&options, buffer, sizeof buffer, nullptr, nullptr, &error),
             NONET_E_BUFFER_TOO_SMALL);
 
   const auto expect_refused = [&](nonet_generate_options bad, const char* why) {
     SCOPED_TRACE(why);
     nonet_error refused = fresh_error();
-    EXPECT_EQ(nonet_generate(&bad, buffer, sizeof buffer, nullptr, &refused),
+    EXPECT_EQ(nonet_generate(&bad, buffer, sizeof buffer, nullptr, nullptr, &refused),
               NONET_E_INVALID_ARGUMENT);
     EXPECT_EQ(refused.code, NONET_E_INVALID_ARGUMENT);
     EXPECT_STRNE(refused.message, "");
-    EXPECT_EQ(nonet_generate_json(&bad, nullptr), nullptr);
+    EXPECT_EQ(nonet_generate_json(&bad, nullptr, nullptr), nullptr);
   };
   nonet_generate_options bad = default_options();
   bad.count = 0;
@@ -292,7 +294,7 @@ TEST(CApiGenerate, TimeLimitReturnsWhatWasMade) {
   std::vector<char> buffer(100000 * 82 + 1);
   unsigned long long made = 99;
   nonet_error error = fresh_error();
-  EXPECT_EQ(nonet_generate(&options, buffer.data(), buffer.size(), &made, &error),
+  EXPECT_EQ(nonet_generate(&options, buffer.data(), buffer.size(), &made, nullptr, &error),
             NONET_E_DEADLINE_EXCEEDED);
   EXPECT_EQ(error.code, NONET_E_DEADLINE_EXCEEDED);
   EXPECT_LT(made, 100000u);
@@ -451,21 +453,21 @@ TEST(CApiJson, EveryResult) {
   EXPECT_EQ(checked["status"], "invalid");
   EXPECT_EQ(checked["error"]["code"], "clashing_givens");
 
-  const json counted = take_json(nonet_count_json(kEmpty, 5, &error));
+  const json counted = take_json(nonet_count_json(kEmpty, 5, nullptr, &error));
   EXPECT_EQ(counted["count"], 5);
   EXPECT_EQ(counted["at_least"], true);
 
-  const json rated = take_json(nonet_rate_json(kChain, 5, 1, &error));
+  const json rated = take_json(nonet_rate_json(kChain, 5, 1, nullptr, &error));
   EXPECT_DOUBLE_EQ(rated["er"].get<double>(), 7.1);
   EXPECT_FALSE(rated["steps"].empty());
-  const json brief = take_json(nonet_rate_json(kChain, 5, 0, &error));
+  const json brief = take_json(nonet_rate_json(kChain, 5, 0, nullptr, &error));
   EXPECT_FALSE(brief.contains("steps"));
 
   nonet_generate_options options;
   nonet_generate_options_init(&options);
   options.count = 2;
   options.seed = 9;
-  const json run = take_json(nonet_generate_json(&options, &error));
+  const json run = take_json(nonet_generate_json(&options, nullptr, &error));
   expect_ok(error);
   EXPECT_EQ(run["made"], 2);
   EXPECT_EQ(run["puzzles"].size(), 2u);
@@ -482,15 +484,15 @@ TEST(CApiJson, FailuresGiveNullAndTheError) {
   EXPECT_EQ(nonet_solve_json(nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_INVALID_ARGUMENT);
   EXPECT_EQ(nonet_check_json(nullptr, nullptr), nullptr);
-  EXPECT_EQ(nonet_count_json("12", 2, &error), nullptr);
+  EXPECT_EQ(nonet_count_json("12", 2, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_BAD_INPUT);
-  EXPECT_EQ(nonet_rate_json(kEmpty, 5, 0, &error), nullptr);
+  EXPECT_EQ(nonet_rate_json(kEmpty, 5, 0, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_MULTIPLE_SOLUTIONS);
-  EXPECT_EQ(nonet_rate_json(kChain, 9, 0, &error), nullptr);
+  EXPECT_EQ(nonet_rate_json(kChain, 9, 0, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_INVALID_ARGUMENT);
   EXPECT_EQ(nonet_canon_json(kClashing, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_CLASHING_GIVENS);
-  EXPECT_EQ(nonet_generate_json(nullptr, &error), nullptr);
+  EXPECT_EQ(nonet_generate_json(nullptr, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_INVALID_ARGUMENT);
   nonet_free(nullptr);
 }
@@ -503,7 +505,7 @@ TEST(CApiJson, GenerateCutShortStillAnswers) {
   options.max_rating = 120;
   options.time_limit = 0.2;
   nonet_error error = fresh_error();
-  const json run = take_json(nonet_generate_json(&options, &error));
+  const json run = take_json(nonet_generate_json(&options, nullptr, &error));
   EXPECT_EQ(error.code, NONET_E_DEADLINE_EXCEEDED);
   EXPECT_FALSE(run["complete"]);
   EXPECT_EQ(run["error"]["code"], "deadline_exceeded");
@@ -554,14 +556,15 @@ json take_logic_json(char* text) {
 
 TEST(CApiLogic, HintAndExplainOfLeetCode) {
   nonet_error error = fresh_error();
-  const json hint = take_logic_json(nonet_hint_json(kPuzzle.c_str(), nullptr, &error));
+  const json hint = take_logic_json(nonet_hint_json(kPuzzle.c_str(), nullptr, nullptr, &error));
   expect_ok(error);
   EXPECT_EQ(hint["status"], "unique");
   EXPECT_FALSE(hint["solved"]);
   EXPECT_EQ(hint["step"]["technique"], "Hidden Single");
   EXPECT_EQ(hint["step"]["effect"], "r1c6=8");
 
-  const json path = take_logic_json(nonet_explain_json(kPuzzle.c_str(), "fh,h1,n1", &error));
+  const json path =
+      take_logic_json(nonet_explain_json(kPuzzle.c_str(), "fh,h1,n1", nullptr, &error));
   EXPECT_TRUE(path["solved"]);
   EXPECT_EQ(path["final"], kSolution);
   EXPECT_EQ(path["steps"][0], hint["step"]);
@@ -572,31 +575,33 @@ TEST(CApiLogic, PencilMarksAndFewerTechniques) {
   const nonet::CandidateGrid start =
       nonet::CandidateGrid::from_puzzle(nonet::testing::grid_from(kPuzzle));
   nonet_error error = fresh_error();
-  const json hint = take_logic_json(nonet_hint_json(start.to_marks().c_str(), "n1", &error));
+  const json hint =
+      take_logic_json(nonet_hint_json(start.to_marks().c_str(), "n1", nullptr, &error));
   EXPECT_EQ(hint["step"]["technique"], "Naked Single");
 }
 
 TEST(CApiLogic, FailuresGiveNullAndTheError) {
   nonet_error error = fresh_error();
-  EXPECT_EQ(nonet_hint_json(kPuzzle.c_str(), "fh,nonsense", &error), nullptr);
+  EXPECT_EQ(nonet_hint_json(kPuzzle.c_str(), "fh,nonsense", nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_INVALID_ARGUMENT);
   EXPECT_NE(std::string(error.message).find("nonsense"), std::string::npos) << error.message;
-  EXPECT_EQ(nonet_explain_json(kBadText, nullptr, &error), nullptr);
+  EXPECT_EQ(nonet_explain_json(kBadText, nullptr, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_BAD_INPUT);
   EXPECT_EQ(error.column, 17u);
   const char* unsolvable =
       "531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-  EXPECT_EQ(nonet_hint_json(unsolvable, nullptr, &error), nullptr);
+  EXPECT_EQ(nonet_hint_json(unsolvable, nullptr, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_NO_SOLUTION);
-  EXPECT_EQ(nonet_explain_json(nullptr, nullptr, &error), nullptr);
+  EXPECT_EQ(nonet_explain_json(nullptr, nullptr, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_INVALID_ARGUMENT);
-  EXPECT_EQ(nonet_hint_json("", nullptr, &error), nullptr);
+  EXPECT_EQ(nonet_hint_json("", nullptr, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_BAD_INPUT);
   const std::string two = kPuzzle + "\n" + kPuzzle + "\n";
-  EXPECT_EQ(nonet_hint_json(two.c_str(), nullptr, &error), nullptr);
+  EXPECT_EQ(nonet_hint_json(two.c_str(), nullptr, nullptr, &error), nullptr);
   EXPECT_EQ(error.code, NONET_E_BAD_INPUT);
   EXPECT_EQ(error.line, 2u);
-  char* without_error = nonet_hint_json(kPuzzle.c_str(), nullptr, nullptr);  // a NULL error is fine
+  char* without_error =
+      nonet_hint_json(kPuzzle.c_str(), nullptr, nullptr, nullptr);  // a NULL error is fine
   EXPECT_NE(without_error, nullptr);
   nonet_free(without_error);
 }

@@ -7,6 +7,12 @@
 
 int nonet_c_header_check(void);
 
+/* A batch's callback, as C declares it: counts the records answered. */
+static int count_answered(void* user, const nonet_record* record) {
+  if (record->error.code == NONET_OK) ++*(int*)user;
+  return 0;
+}
+
 int nonet_c_header_check(void) {
   static const char puzzle[] =
       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -20,6 +26,8 @@ int nonet_c_header_check(void) {
   nonet_error error;
   nonet_generate_options options;
   char* json;
+  nonet_control* control;
+  int answered = 0;
 
   memset(solution, 'x', sizeof solution);
   status = (enum nonet_status)nonet_solve(puzzle, solution, &guesses);
@@ -45,6 +53,20 @@ int nonet_c_header_check(void) {
   if (json == NULL || json[0] != '{') return 18;
   nonet_free(json);
   if (strcmp(nonet_error_name(NONET_E_BUFFER_TOO_SMALL), "buffer_too_small") != 0) return 19;
+  control = nonet_control_new();
+  if (control == NULL) return 20;
+  nonet_control_cancel(control);
+  if (nonet_control_cancelled(control) != 1) return 21;
+  if (nonet_batch(puzzle, strlen(puzzle), "solve", NULL, count_answered, &answered, control,
+                  &error) != NONET_E_CANCELLED) {
+    return 22;
+  }
+  nonet_control_free(control);
+  if (nonet_batch(puzzle, strlen(puzzle), "solve", NULL, count_answered, &answered, NULL,
+                  &error) != NONET_OK ||
+      answered != 1) {
+    return 23;
+  }
   if (NONET_UNIQUE != 0 || NONET_MULTIPLE != 1 || NONET_NONE != 2 || NONET_INVALID != 3 ||
       NONET_BAD_INPUT != 4 || NONET_ERROR != 5) {
     return 11;

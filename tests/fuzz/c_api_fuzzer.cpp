@@ -2,7 +2,10 @@
 //
 // Input layout: byte 0 chooses the calls, byte 1 the output buffer sizes, bytes 2..10 the
 // generator's options; the rest, with a NUL added, is the puzzle text.
-//   byte 0 bit 0   nonet_solve, nonet_count, nonet_is_valid and nonet_check (always cheap)
+//   byte 0 bit 0   nonet_solve, nonet_count, nonet_is_valid and nonet_check (always cheap);
+//                  nonet_batch over the whole text, NUL bytes included, with "check", "solve"
+//                  or "count" ((byte 1 >> 1) % 3) on 1 or 2 threads (byte 1 bit 0), again with a
+//                  cancelled control and with a callback that stops at the first record
 //   byte 0 bit 1   nonet_canon, and again on its own result; a random isomorph, nonet_equivalent
 //                  and nonet_transform of the mapping found; the text as a transformation list
 //   byte 0 bit 2   the nonet_*_json calls for solve, check, count, canon and hint
@@ -20,7 +23,9 @@
 // for the first four) and equals error.code; the message is NUL-terminated within its buffer;
 // a buffer too small gives NONET_E_BUFFER_TOO_SMALL; a NULL required pointer gives
 // NONET_E_INVALID_ARGUMENT; JSON is non-NULL exactly on success; results agree with each other
-// (check's status with solve's, count with both, the canonical form is its own canonical form).
+// (check's status with solve's, count with both, the canonical form is its own canonical form;
+// a batch's records come in order, on increasing lines, and a "check" record agrees with
+// nonet_check of its puzzle; a stopped batch hands over a prefix and says it stopped).
 // A broken rule aborts (a crash to libFuzzer), with what broke printed first.
 #include <cstddef>
 #include <cstdint>
@@ -104,6 +109,71 @@ void fuzz_cheap_calls(const std::string& text, std::size_t grid_size) {
   CHECK(std::memchr(error.message, '\0', sizeof error.message) != nullptr, text);
 }
 
+// What a batch's callback saw, checked as it came.
+struct BatchSeen {
+  const std::string* text = nullptr;
+  bool check = false;  // the command is "check": compare with nonet_check
+  std::size_t stop_after = 0;
+  unsigned long long records = 0;
+  std::size_t last_line = 0;
+
+  static int take(void* user, const nonet_record* record) {
+    auto& self = *static_cast<BatchSeen*>(user);
+    const std::string& text = *self.text;
+    CHECK(record != nullptr && record->index == self.records, text);
+    // Line 0 only for the one record of a text without any puzzle.
+    CHECK(self.records == 0 || record->line > self.last_line, text);
+    self.last_line = record->line;
+    ++self.records;
+    check_error(record->error.code, record->error, text);
+    CHECK(record->puzzle != nullptr && record->text != nullptr && record->json != nullptr, text);
+    const std::size_t json_size = std::strlen(record->json);
+    CHECK(json_size >= 2 && record->json[0] == '{' && record->json[json_size - 1] == '}', text);
+    const bool bad = record->error.code == NONET_E_BAD_INPUT;
+    CHECK(bad == (record->puzzle[0] == '\0'), text);
+    if (!bad) CHECK(std::strlen(record->puzzle) == 81, text);
+    if (self.check && !bad) {
+      int status = -1;
+      nonet_error again;
+      CHECK(nonet_check(record->puzzle, &status, nullptr, 0, &again) == NONET_OK, text);
+      CHECK(again.code == record->error.code, text);
+    }
+    return self.stop_after != 0 && self.records >= self.stop_after ? 1 : 0;
+  }
+};
+
+void fuzz_batch(const std::string& text, std::uint8_t choice) {
+  static const char* const kCommands[] = {"check", "solve", "count"};
+  const char* command = kCommands[(choice >> 1) % 3];
+  nonet_batch_options options;
+  nonet_batch_options_init(&options);
+  options.threads = 1U + (choice & 1U);
+  options.limit = 3;
+  nonet_error error;
+  BatchSeen all{.text = &text, .check = (choice >> 1) % 3 == 0};
+  int code = nonet_batch(text.data(), text.size(), command, &options, BatchSeen::take, &all,
+                         nullptr, &error);
+  check_error(code, error, text);
+  CHECK(code == NONET_OK, text);
+
+  nonet_control* control = nonet_control_new();
+  CHECK(control != nullptr, text);
+  nonet_control_cancel(control);
+  BatchSeen cancelled{.text = &text};
+  code = nonet_batch(text.data(), text.size(), command, &options, BatchSeen::take, &cancelled,
+                     control, &error);
+  nonet_control_free(control);
+  check_error(code, error, text);
+  CHECK(code == NONET_E_CANCELLED && cancelled.records <= all.records, text);
+
+  BatchSeen first{.text = &text, .stop_after = 1};
+  code = nonet_batch(text.data(), text.size(), command, &options, BatchSeen::take, &first, nullptr,
+                     &error);
+  check_error(code, error, text);
+  CHECK(code == (all.records == 0 ? NONET_OK : NONET_E_CANCELLED), text);
+  CHECK(first.records == (all.records == 0 ? 0U : 1U), text);
+}
+
 void fuzz_canon(const std::string& text, std::size_t grid_size, std::size_t transform_size) {
   Buffer canonical(grid_size);
   Buffer transform(transform_size);
@@ -176,9 +246,9 @@ void fuzz_json(const std::string& text) {
   nonet_error error;
   check_json(nonet_solve_json(text.c_str(), &error), error, text);
   check_json(nonet_check_json(text.c_str(), &error), error, text);
-  check_json(nonet_count_json(text.c_str(), 3, &error), error, text);
+  check_json(nonet_count_json(text.c_str(), 3, nullptr, &error), error, text);
   check_json(nonet_canon_json(text.c_str(), &error), error, text);
-  check_json(nonet_hint_json(text.c_str(), nullptr, &error), error, text);
+  check_json(nonet_hint_json(text.c_str(), nullptr, nullptr, &error), error, text);
 }
 
 void fuzz_rate(const std::string& text) {
@@ -197,7 +267,7 @@ void fuzz_rate(const std::string& text) {
   if (givens < 30) return;
   nonet_rating rating;
   nonet_error error;
-  const int code = nonet_rate(text.c_str(), 0, &rating, &error);
+  const int code = nonet_rate(text.c_str(), 0, &rating, nullptr, &error);
   check_error(code, error, text);
   CHECK(code == NONET_OK, text);
   CHECK(rating.status == NONET_RATING_RATED || rating.status == NONET_RATING_UNSOLVED, text);
@@ -225,21 +295,21 @@ void fuzz_generate(const std::uint8_t* options_bytes, const std::string& text) {
   Buffer puzzles(size);
   unsigned long long made = 0;
   nonet_error error;
-  const int code = nonet_generate(&options, puzzles.data(), puzzles.size(), &made, &error);
+  const int code = nonet_generate(&options, puzzles.data(), puzzles.size(), &made, nullptr, &error);
   check_error(code, error, text);
   CHECK(made <= options.count, text);
   CHECK(std::strlen(puzzles.data()) == made * 82, text);
   if (size < options.count * 82 + 1 && code != NONET_E_INVALID_ARGUMENT) {
     CHECK(code == NONET_E_BUFFER_TOO_SMALL, text);
   }
-  check_json(nonet_generate_json(&options, &error), error, text);
+  check_json(nonet_generate_json(&options, nullptr, &error), error, text);
 }
 
 void fuzz_explain(const std::string& text, bool few_techniques) {
   nonet_error error;
-  check_json(
-      nonet_explain_json(text.c_str(), few_techniques ? "fh,h1,n1,lc1,lc2" : nullptr, &error),
-      error, text);
+  check_json(nonet_explain_json(text.c_str(), few_techniques ? "fh,h1,n1,lc1,lc2" : nullptr,
+                                nullptr, &error),
+             error, text);
 }
 
 void fuzz_null_arguments(const std::string& text) {
@@ -250,18 +320,33 @@ void fuzz_null_arguments(const std::string& text) {
   CHECK(nonet_check(nullptr, &status, grid, sizeof grid, &error) == NONET_E_INVALID_ARGUMENT, text);
   CHECK(nonet_check(text.c_str(), nullptr, grid, sizeof grid, &error) == NONET_E_INVALID_ARGUMENT,
         text);
-  CHECK(nonet_rate(nullptr, 0, &rating, &error) == NONET_E_INVALID_ARGUMENT, text);
-  CHECK(nonet_rate(text.c_str(), 0, nullptr, &error) == NONET_E_INVALID_ARGUMENT, text);
+  CHECK(nonet_rate(nullptr, 0, &rating, nullptr, &error) == NONET_E_INVALID_ARGUMENT, text);
+  CHECK(nonet_rate(text.c_str(), 0, nullptr, nullptr, &error) == NONET_E_INVALID_ARGUMENT, text);
   CHECK(nonet_canon(text.c_str(), nullptr, 0, nullptr, 0, nullptr, &error) ==
             NONET_E_INVALID_ARGUMENT,
         text);
-  CHECK(nonet_generate(nullptr, grid, sizeof grid, nullptr, &error) == NONET_E_INVALID_ARGUMENT,
+  CHECK(nonet_generate(nullptr, grid, sizeof grid, nullptr, nullptr, &error) ==
+            NONET_E_INVALID_ARGUMENT,
         text);
   CHECK(nonet_solve_json(nullptr, nullptr) == nullptr, text);
-  CHECK(nonet_generate_json(nullptr, nullptr) == nullptr, text);
-  CHECK(nonet_hint_json(nullptr, nullptr, nullptr) == nullptr, text);
-  CHECK(nonet_explain_json(text.c_str(), "", &error) == nullptr, text);  // names no technique
+  CHECK(nonet_generate_json(nullptr, nullptr, nullptr) == nullptr, text);
+  CHECK(nonet_hint_json(nullptr, nullptr, nullptr, nullptr) == nullptr, text);
+  CHECK(nonet_explain_json(text.c_str(), "", nullptr, &error) == nullptr,
+        text);  // names no technique
   CHECK(nonet_solve(nullptr, nullptr, nullptr) == NONET_BAD_INPUT, text);
+  CHECK(nonet_batch(text.data(), text.size(), "check", nullptr, nullptr, nullptr, nullptr,
+                    &error) == NONET_E_INVALID_ARGUMENT,
+        text);
+  CHECK(nonet_batch(nullptr, text.size() + 1, "check", nullptr, nullptr, nullptr, nullptr,
+                    &error) == NONET_E_INVALID_ARGUMENT,
+        text);
+  CHECK(nonet_batch(text.data(), text.size(), text.c_str(), nullptr, nullptr, nullptr, nullptr,
+                    &error) == NONET_E_INVALID_ARGUMENT,
+        text);
+  CHECK(nonet_control_set_deadline(nullptr, 1.0) == NONET_E_INVALID_ARGUMENT, text);
+  CHECK(nonet_control_set_progress(nullptr, nullptr, nullptr) == NONET_E_INVALID_ARGUMENT, text);
+  nonet_control_cancel(nullptr);
+  nonet_control_free(nullptr);
 }
 
 }  // namespace
@@ -274,7 +359,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::size_t transform_size = data[1] % 80;
   // The C API reads NUL-terminated text: an embedded NUL ends it, as it would for a C caller.
   const std::string text(reinterpret_cast<const char*>(data + kHeader), size - kHeader);
-  if (calls & 1) fuzz_cheap_calls(text, grid_size);
+  if (calls & 1) {
+    fuzz_cheap_calls(text, grid_size);
+    fuzz_batch(text, data[1]);
+  }
   if (calls & 2) {
     fuzz_canon(text, grid_size, transform_size);
     fuzz_transform_list(text);

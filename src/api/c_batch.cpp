@@ -1,0 +1,233 @@
+// nonet_batch(): the library's ordered pipeline over a caller's text; each record is answered by
+// a library call and written by the serialiser, then handed to the caller's callback in order.
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "api/c_control.hpp"
+#include "api/c_count.hpp"
+#include "api/c_support.hpp"
+#include "nonet/batch.hpp"
+#include "nonet/rating.hpp"
+#include "nonet/serialize.hpp"
+#include "nonet/solve.hpp"
+
+namespace {
+
+using nonet::capi::fail;
+
+enum class Command { solve, check, count, rate };
+
+std::optional<Command> command_named(std::string_view name) {
+  if (name == "solve") return Command::solve;
+  if (name == "check") return Command::check;
+  if (name == "count") return Command::count;
+  if (name == "rate") return Command::rate;
+  return std::nullopt;
+}
+
+struct Settings {
+  Command command = Command::solve;
+  std::size_t limit = 0;
+  int max_level = 5;
+  // The batch's stop and deadline without its progress callback: records are worked on by many
+  // threads at once, and the callback must never be called concurrently.
+  nonet::RunControl record_control;
+  const nonet::BatchRater* rater = nullptr;
+};
+
+// One record's answer, made on a worker and handed to the caller on the calling thread.
+struct Answer {
+  std::size_t line = 0;
+  std::string puzzle{};
+  std::optional<nonet::Error> error{};
+  std::string text{};
+  std::string json{};
+};
+
+struct Answers {
+  std::vector<Answer> records;
+
+  void add_failure(std::string_view input, const nonet::PuzzleRecord& record,
+                   const nonet::Error& error) {
+    Answer answer{.line = record.line, .error = error};
+    answer.json = nonet::json_record({.input = input, .line = record.line},
+                                     {nonet::json_object_member("error", nonet::to_json(error))});
+    records.push_back(std::move(answer));
+  }
+  void clear() { records.clear(); }
+};
+
+// Library results report "why not" at no line; a record's error belongs at its line.
+std::optional<nonet::Error> at_line(std::optional<nonet::Error> error, std::size_t line) {
+  if (error && error->line == 0) error->line = line;
+  return error;
+}
+
+nonet::Error stopped(nonet::ErrorCode reason, std::string_view what, std::size_t line) {
+  return {.code = reason, .message = nonet::capi::stopped_message(reason, what), .line = line};
+}
+
+// The command's answer (`text`, `error`) and its JSON object, for a record that is a puzzle.
+std::string answer_puzzle(const Settings& settings, const nonet::PuzzleRecord& record,
+                          Answer& answer) {
+  switch (settings.command) {
+    case Command::solve: {
+      const nonet::SolveResult result = nonet::solve(record.grid);
+      answer.error = at_line(nonet::why_not_unique(result), record.line);
+      if (result.status == nonet::Status::unique || result.status == nonet::Status::multiple) {
+        answer.text = result.solution.to_line();
+      }
+      return nonet::to_json(result);
+    }
+    case Command::check: {
+      const nonet::CheckResult result = nonet::check(record);
+      answer.error = at_line(result.error, record.line);
+      answer.text = nonet::status_name(result.status);
+      return nonet::to_json(result);
+    }
+    case Command::count: {
+      answer.error = nonet::check_givens(record);
+      if (answer.error) return "{}";
+      const nonet::capi::StoppableCount counted =
+          nonet::capi::count_solutions(record.grid, settings.limit, settings.record_control);
+      if (counted.stop_reason) {
+        answer.error = stopped(*counted.stop_reason, "the count", record.line);
+        return "{}";
+      }
+      answer.text = std::to_string(counted.count);
+      return nonet::count_to_json(counted.count, settings.limit);
+    }
+    case Command::rate:
+      break;
+  }
+  // SE ratings need exactly one solution: say why a puzzle has not, as nonet_rate() does.
+  answer.error = at_line(nonet::check(record).error, record.line);
+  if (answer.error) return "{}";
+  const nonet::SeRating rating = settings.rater->rate(
+      record.grid, {.max_level = settings.max_level, .control = settings.record_control});
+  if (rating.stop_reason) answer.error = stopped(*rating.stop_reason, "the rating", record.line);
+  answer.text = nonet::to_text(rating);
+  return nonet::to_json(rating);
+}
+
+void answer_record(const Settings& settings, std::string_view input,
+                   const nonet::PuzzleRecord& record, Answers& out) {
+  if (!record.ok()) {
+    out.add_failure(input, record, *record.error);
+    return;
+  }
+  Answer answer{.line = record.line};
+  const nonet::JsonOrigin origin{.input = input, .line = record.line};
+  answer.puzzle = record.grid.to_line();
+  const std::string result = answer_puzzle(settings, record, answer);
+  answer.json = nonet::json_record(
+      origin, {nonet::json_member("puzzle", answer.puzzle), result,
+               answer.error ? nonet::json_object_member("error", nonet::to_json(*answer.error))
+                            : nonet::json_null_member("error")});
+  out.records.push_back(std::move(answer));
+}
+
+// The settings for `options` (NULL: the defaults), or nullopt with `error` filled.
+std::optional<Settings> read_settings(const char* command, const nonet_batch_options* options,
+                                      nonet_error* error) {
+  if (command == nullptr) {
+    fail(error, NONET_E_INVALID_ARGUMENT, "command is NULL");
+    return std::nullopt;
+  }
+  const std::optional<Command> named = command_named(command);
+  if (!named) {
+    fail(error, NONET_E_INVALID_ARGUMENT,
+         "command must be solve, check, count or rate, got '" +
+             nonet::escape_control(std::string_view(command).substr(0, 40)) + "'");
+    return std::nullopt;
+  }
+  nonet_batch_options chosen;
+  nonet_batch_options_init(&chosen);
+  if (options != nullptr) chosen = *options;
+  if (chosen.limit < 1) {
+    fail(error, NONET_E_INVALID_ARGUMENT, "limit must be at least 1");
+    return std::nullopt;
+  }
+  if (chosen.max_level < 0 || chosen.max_level > 5) {
+    fail(error, NONET_E_INVALID_ARGUMENT,
+         "max_level must be 0..5, got " + std::to_string(chosen.max_level));
+    return std::nullopt;
+  }
+  Settings settings;
+  settings.command = *named;
+  settings.limit = static_cast<std::size_t>(chosen.limit);
+  settings.max_level = chosen.max_level;
+  return settings;
+}
+
+}  // namespace
+
+extern "C" {
+
+void nonet_batch_options_init(nonet_batch_options* options) {
+  if (options == nullptr) return;
+  *options = nonet_batch_options{};
+  options->limit = 1000;
+  options->max_level = 5;
+}
+
+int nonet_batch(const char* text, size_t size, const char* command,
+                const nonet_batch_options* options, nonet_record_fn on_record, void* user,
+                const nonet_control* control, nonet_error* error) {
+  using namespace nonet::capi;
+  return guarded(error, [&]() -> int {
+    if (text == nullptr && size != 0) {
+      return fail(error, NONET_E_INVALID_ARGUMENT, "text is NULL with a size");
+    }
+    if (on_record == nullptr) return fail(error, NONET_E_INVALID_ARGUMENT, "on_record is NULL");
+    std::optional<Settings> settings = read_settings(command, options, error);
+    if (!settings) return error != nullptr ? error->code : NONET_E_INVALID_ARGUMENT;
+
+    nonet::BatchOptions batch;
+    batch.threads = options != nullptr ? options->threads : 0;
+    // A rating can take seconds: one a chunk keeps the threads evenly busy.
+    if (settings->command == Command::rate) batch.chunk_size = 1;
+    batch.control = run_control(control);
+    settings->record_control = batch.control;
+    settings->record_control.progress = nullptr;
+    const nonet::BatchRater rater(nonet::detail::batch_threads(batch));
+    settings->rater = &rater;
+
+    std::vector<std::unique_ptr<nonet::InputSource>> inputs;
+    inputs.push_back(
+        nonet::string_input(size == 0 ? std::string() : std::string(text, size), "<text>"));
+    nonet::RecordReader reader(std::move(inputs));
+    unsigned long long index = 0;
+    bool caller_stopped = false;
+    const nonet::BatchOutcome outcome = nonet::run_batch<Answers>(
+        reader, batch,
+        [&](std::string_view input, const nonet::PuzzleRecord& record, Answers& out) {
+          answer_record(*settings, input, record, out);
+        },
+        [&](const nonet::RecordChunk&, const Answers& out) {
+          for (const Answer& answer : out.records) {
+            nonet_record record{};
+            record.index = index++;
+            record.line = answer.line;
+            clear_error(&record.error);
+            if (answer.error) fail(&record.error, *answer.error);
+            record.puzzle = answer.puzzle.c_str();
+            record.text = answer.text.c_str();
+            record.json = answer.json.c_str();
+            if (on_record(user, &record) != 0) {
+              caller_stopped = true;
+              return false;
+            }
+          }
+          return true;
+        });
+    if (caller_stopped) return fail(error, NONET_E_CANCELLED, "on_record stopped the batch");
+    if (outcome.stop_reason) return fail_stopped(error, *outcome.stop_reason, "the batch");
+    return NONET_OK;
+  });
+}
+
+}  // extern "C"
