@@ -137,7 +137,8 @@ struct JsonOrigin {
 /// candidate grid where the techniques ran out, and last the grid reached as an 81-character line.
 [[nodiscard]] std::string to_text(const LogicalSolution& path, bool with_grids);
 /// The catalogue as `nonet techniques` lists it, in order: a header line, then one line per
-/// technique: code, SE difficulty, name, and "(needs a unique solution)" where that holds.
+/// technique: code, SE difficulty, name, "(needs a unique solution)" and "(rating only)" where
+/// they hold.
 [[nodiscard]] std::string techniques_table();
 /// A generated puzzle in a puzzle format. The line form puts the solution (when
 /// `with_solution`) and then the rating (when rated) after the puzzle on its line; the other

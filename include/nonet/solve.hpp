@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "nonet/control.hpp"
 #include "nonet/error.hpp"
 #include "nonet/format.hpp"
 #include "nonet/grid.hpp"
@@ -95,6 +96,18 @@ struct SolveResult {
 /// search is made.
 [[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit,
                                           Engine engine = Engine::fast);
+
+/// A count that a RunControl may stop.
+struct CountResult {
+  std::size_t count = 0;  ///< solutions found, up to the limit (at least this many when stopped)
+  std::optional<ErrorCode> stop_reason{};  ///< cancelled or deadline_exceeded
+};
+
+/// count_solutions() under a RunControl: it stops between two solutions when the control asks
+/// and reports progress as {solutions found, limit}. Without a stop source, deadline or
+/// callback it is the plain count; with one it enumerates the solutions, somewhat slower.
+[[nodiscard]] CountResult count_solutions(const Grid& puzzle, std::size_t limit,
+                                          const RunControl& control);
 
 /// A verdict on a puzzle, and the reason when it is not `unique`.
 struct CheckResult {

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "api/c_control.hpp"
-#include "api/c_count.hpp"
 #include "api/c_support.hpp"
 #include "nonet/batch.hpp"
 #include "nonet/rating.hpp"
@@ -91,8 +90,8 @@ std::string answer_puzzle(const Settings& settings, const nonet::PuzzleRecord& r
     case Command::count: {
       answer.error = nonet::check_givens(record);
       if (answer.error) return "{}";
-      const nonet::capi::StoppableCount counted =
-          nonet::capi::count_solutions(record.grid, settings.limit, settings.record_control);
+      const nonet::CountResult counted =
+          nonet::count_solutions(record.grid, settings.limit, settings.record_control);
       if (counted.stop_reason) {
         answer.error = stopped(*counted.stop_reason, "the count", record.line);
         return "{}";

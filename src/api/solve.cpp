@@ -167,6 +167,28 @@ std::size_t count_solutions(const Grid& puzzle, std::size_t limit, Engine engine
   return entry.search(request).solutions;
 }
 
+CountResult count_solutions(const Grid& puzzle, std::size_t limit, const RunControl& control) {
+  CountResult result;
+  // Without anything to watch, the plain count is the faster one: it checks no solution.
+  if (!control.stop.stop_possible() && !control.deadline && !control.progress) {
+    result.count = count_solutions(puzzle, limit);
+    return result;
+  }
+  if ((result.stop_reason = control.stop_reason())) return result;
+  // A report every so many solutions keeps the callback from costing more than the search.
+  constexpr std::size_t kReportEvery = 1024;
+  enumerate_solutions(puzzle, limit, [&](const Grid&) {
+    ++result.count;
+    if (control.progress && result.count % kReportEvery == 0) {
+      control.progress(Progress{result.count, limit});
+    }
+    if (result.count < limit) result.stop_reason = control.stop_reason();
+    return !result.stop_reason;
+  });
+  if (control.progress) control.progress(Progress{result.count, limit});
+  return result;
+}
+
 std::size_t enumerate_solutions(const Grid& puzzle, std::size_t limit, const SolutionVisitor& visit,
                                 Engine engine) {
   if (limit == 0) return 0;  // limit 0 seeks no solution
