@@ -2,6 +2,8 @@
 // intersections.cpp, ...) and listed once, in the catalogue (src/logic/catalogue.cpp).
 #pragma once
 
+#include <cstdint>
+
 #include "nonet/logic.hpp"
 
 namespace nonet::logic {
@@ -15,24 +17,17 @@ void find_naked_single(const CandidateGrid& grid, StepSink& sink);
 void find_pointing(const CandidateGrid& grid, StepSink& sink);
 void find_claiming(const CandidateGrid& grid, StepSink& sink);
 
-// subsets.cpp
-void find_naked_pair(const CandidateGrid& grid, StepSink& sink);
-void find_naked_triple(const CandidateGrid& grid, StepSink& sink);
-void find_naked_quad(const CandidateGrid& grid, StepSink& sink);
-void find_hidden_pair(const CandidateGrid& grid, StepSink& sink);
-void find_hidden_triple(const CandidateGrid& grid, StepSink& sink);
-void find_hidden_quad(const CandidateGrid& grid, StepSink& sink);
+// subsets.cpp: naked and hidden subsets of Size cells (2: pair, 3: triple, 4: quad)
+template <int Size>
+void find_naked_subset(const CandidateGrid& grid, StepSink& sink);
+template <int Size>
+void find_hidden_subset(const CandidateGrid& grid, StepSink& sink);
 
-// fish.cpp
-void find_x_wing(const CandidateGrid& grid, StepSink& sink);
-void find_swordfish(const CandidateGrid& grid, StepSink& sink);
-void find_jellyfish(const CandidateGrid& grid, StepSink& sink);
-void find_finned_x_wing(const CandidateGrid& grid, StepSink& sink);
-void find_finned_swordfish(const CandidateGrid& grid, StepSink& sink);
-void find_finned_jellyfish(const CandidateGrid& grid, StepSink& sink);
-void find_sashimi_x_wing(const CandidateGrid& grid, StepSink& sink);
-void find_sashimi_swordfish(const CandidateGrid& grid, StepSink& sink);
-void find_sashimi_jellyfish(const CandidateGrid& grid, StepSink& sink);
+// fish.cpp: fish of Size base lines (2: X-Wing, 3: Swordfish, 4: Jellyfish), plain, finned or
+// sashimi
+enum class FishKind : std::uint8_t { basic, finned, sashimi };
+template <int Size, FishKind Kind>
+void find_fish_of(const CandidateGrid& grid, StepSink& sink);
 
 // single_digit_patterns.cpp
 void find_skyscraper(const CandidateGrid& grid, StepSink& sink);

@@ -23,8 +23,6 @@
 
 namespace nonet::logic {
 namespace {
-enum class FishKind : std::uint8_t { basic, finned, sashimi };
-
 constexpr int kMaxFins = 5;
 
 // Calls visit(chosen) for every way of choosing `size` (at most 4) of `count` items, in
@@ -210,40 +208,19 @@ void find_fish(const CandidateGrid& grid, StepSink& sink, int size, FishKind kin
 }
 }  // namespace
 
-void find_x_wing(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 2, FishKind::basic);
+template <int Size, FishKind Kind>
+void find_fish_of(const CandidateGrid& grid, StepSink& sink) {
+  find_fish(grid, sink, Size, Kind);
 }
 
-void find_swordfish(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 3, FishKind::basic);
-}
-
-void find_jellyfish(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 4, FishKind::basic);
-}
-
-void find_finned_x_wing(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 2, FishKind::finned);
-}
-
-void find_finned_swordfish(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 3, FishKind::finned);
-}
-
-void find_finned_jellyfish(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 4, FishKind::finned);
-}
-
-void find_sashimi_x_wing(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 2, FishKind::sashimi);
-}
-
-void find_sashimi_swordfish(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 3, FishKind::sashimi);
-}
-
-void find_sashimi_jellyfish(const CandidateGrid& grid, StepSink& sink) {
-  find_fish(grid, sink, 4, FishKind::sashimi);
-}
+template void find_fish_of<2, FishKind::basic>(const CandidateGrid&, StepSink&);
+template void find_fish_of<3, FishKind::basic>(const CandidateGrid&, StepSink&);
+template void find_fish_of<4, FishKind::basic>(const CandidateGrid&, StepSink&);
+template void find_fish_of<2, FishKind::finned>(const CandidateGrid&, StepSink&);
+template void find_fish_of<3, FishKind::finned>(const CandidateGrid&, StepSink&);
+template void find_fish_of<4, FishKind::finned>(const CandidateGrid&, StepSink&);
+template void find_fish_of<2, FishKind::sashimi>(const CandidateGrid&, StepSink&);
+template void find_fish_of<3, FishKind::sashimi>(const CandidateGrid&, StepSink&);
+template void find_fish_of<4, FishKind::sashimi>(const CandidateGrid&, StepSink&);
 
 }  // namespace nonet::logic

@@ -195,28 +195,25 @@ void find_hidden_subsets(const CandidateGrid& grid, StepSink& sink, int size, Te
 }
 }  // namespace
 
-void find_naked_pair(const CandidateGrid& grid, StepSink& sink) {
-  find_naked_subsets(grid, sink, 2, Technique::naked_pair);
+template <int Size>
+void find_naked_subset(const CandidateGrid& grid, StepSink& sink) {
+  constexpr std::array kTechniques{Technique::naked_pair, Technique::naked_triple,
+                                   Technique::naked_quad};
+  find_naked_subsets(grid, sink, Size, kTechniques[Size - 2]);
 }
 
-void find_naked_triple(const CandidateGrid& grid, StepSink& sink) {
-  find_naked_subsets(grid, sink, 3, Technique::naked_triple);
+template <int Size>
+void find_hidden_subset(const CandidateGrid& grid, StepSink& sink) {
+  constexpr std::array kTechniques{Technique::hidden_pair, Technique::hidden_triple,
+                                   Technique::hidden_quad};
+  find_hidden_subsets(grid, sink, Size, kTechniques[Size - 2]);
 }
 
-void find_naked_quad(const CandidateGrid& grid, StepSink& sink) {
-  find_naked_subsets(grid, sink, 4, Technique::naked_quad);
-}
-
-void find_hidden_pair(const CandidateGrid& grid, StepSink& sink) {
-  find_hidden_subsets(grid, sink, 2, Technique::hidden_pair);
-}
-
-void find_hidden_triple(const CandidateGrid& grid, StepSink& sink) {
-  find_hidden_subsets(grid, sink, 3, Technique::hidden_triple);
-}
-
-void find_hidden_quad(const CandidateGrid& grid, StepSink& sink) {
-  find_hidden_subsets(grid, sink, 4, Technique::hidden_quad);
-}
+template void find_naked_subset<2>(const CandidateGrid&, StepSink&);
+template void find_naked_subset<3>(const CandidateGrid&, StepSink&);
+template void find_naked_subset<4>(const CandidateGrid&, StepSink&);
+template void find_hidden_subset<2>(const CandidateGrid&, StepSink&);
+template void find_hidden_subset<3>(const CandidateGrid&, StepSink&);
+template void find_hidden_subset<4>(const CandidateGrid&, StepSink&);
 
 }  // namespace nonet::logic
