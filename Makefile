@@ -69,13 +69,15 @@ dev-test: dev
 asan: asan-build
 	$(CTEST) --preset asan $(CTEST_ARGS)
 
-# Fuzzes each target for half of FUZZ_SECONDS on a working corpus of its own in build/fuzz
-# (corpus/ for nonet_parse_fuzzer, c_api_corpus/ for nonet_c_api_fuzzer: the seeds from
-# tests/fuzz/<same name> plus what earlier runs found); libFuzzer writes new inputs there and
-# crashes to build/fuzz/artifacts, never into the repository. The first target that crashes
-# stops the run.
-FUZZ_TARGETS := nonet_parse_fuzzer:corpus nonet_c_api_fuzzer:c_api_corpus
-FUZZ_EACH_SECONDS = $(shell echo $$(( ($(FUZZ_SECONDS) + 1) / 2 )))
+# Fuzzes each target in turn for an equal share of FUZZ_SECONDS (rounded up) on a working corpus
+# of its own in build/fuzz (the seeds from tests/fuzz/<corpus> plus what earlier runs found);
+# libFuzzer writes new inputs there and crashes to build/fuzz/artifacts, never into the
+# repository. The first target that crashes stops the run.
+FUZZ_TARGETS := nonet_parse_fuzzer:corpus nonet_c_api_fuzzer:c_api_corpus \
+                nonet_candidate_fuzzer:candidate_corpus nonet_logic_fuzzer:logic_corpus \
+                nonet_rating_fuzzer:rating_corpus nonet_options_fuzzer:options_corpus
+FUZZ_COUNT := $(words $(FUZZ_TARGETS))
+FUZZ_EACH_SECONDS = $(shell echo $$(( ($(FUZZ_SECONDS) + $(FUZZ_COUNT) - 1) / $(FUZZ_COUNT) )))
 
 fuzz: fuzz-build
 	@rm -rf $(FUZZ_DIR)/artifacts

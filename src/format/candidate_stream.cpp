@@ -11,14 +11,29 @@ namespace {
 constexpr std::size_t kLineFormLength = 81;
 constexpr std::size_t kMarksLength = 729;
 
+// A line of framing characters (the candidate reader's is_frame_line()) may be the top border of
+// a pencil-mark grid on the lines that follow, or of a pretty grid: the whole text gives it to
+// that grid, so it cannot end what came before, whatever its length ("+---...---+" can be 81
+// characters long).
+bool is_frame_line(std::string_view line) {
+  return line.find_first_not_of(" \t|+-.:*='") == std::string_view::npos;
+}
+
 // A line after which no record goes on: blank, or holding a whole one-line puzzle or marks line
-// as its first field.
+// as its first field (not a grid's border or row, which hold '|' or '+').
 bool ends_records(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
   const std::size_t start = line.find_first_not_of(" \t");
   if (start == std::string_view::npos) return true;
+  if (is_frame_line(line)) {
+    return false;
+  }
   const std::size_t end = line.find_first_of(" \t", start);
   const std::size_t length = (end == std::string_view::npos ? line.size() : end) - start;
+  const std::string_view field = line.substr(start, length);
+  if (field.find_first_of("|+") != std::string_view::npos) {
+    return false;
+  }
   return length == kLineFormLength || length == kMarksLength;
 }
 
@@ -72,7 +87,15 @@ void CandidateParser::end_line(std::vector<CandidateRecord>& out) {
 
 void CandidateParser::read_pending(std::vector<CandidateRecord>& out) {
   if (pending_.empty()) return;
-  const std::size_t offset = pending_first_line_ - 1;
+  std::size_t offset = pending_first_line_ - 1;
+  // A byte-order mark is one only at the very start of the stream; the reader would skip one at
+  // the start of any later chunk, so such a chunk is read after a line break (the whole text has
+  // one there too) to be refused as it is in the whole text.
+  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+  if (offset > 0 && pending_.starts_with(kByteOrderMark)) {
+    pending_.insert(pending_.begin(), '\n');
+    --offset;
+  }
   for (CandidateRecord& record : parse_candidate_puzzles(pending_)) {
     if (is_empty_input(record)) continue;  // only blank lines and comments
     record.line += offset;

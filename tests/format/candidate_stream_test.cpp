@@ -57,6 +57,36 @@ TEST(CandidateParser, GivesTheRecordsOfTheWholeTextHoweverItIsCut) {
   }
 }
 
+// Found by nonet_candidate_fuzzer: a grid border exactly 81 characters long was taken for a
+// whole line-form puzzle, so the stream read the text before it without the grid's rows.
+TEST(CandidateParser, AnEightyOneCharacterBorderStartsAGrid) {
+  const std::string pretty(testing::kPrettyText);
+  const std::string long_border = "+" + std::string(39, '-') + "+" + std::string(39, '-') + "+";
+  ASSERT_EQ(long_border.size(), 81u);
+  const std::string text = std::string(testing::kPuzzle) + "\n" + long_border + "\n" +
+                           pretty.substr(pretty.find('\n') + 1);
+  const auto whole = parse_candidate_puzzles(text);
+  ASSERT_EQ(whole.size(), 2u);
+  EXPECT_TRUE(whole[1].ok()) << whole[1].error->describe();
+  EXPECT_EQ(whole[1].line, 2u);
+  for (const std::size_t piece : {std::size_t{1}, std::size_t{50}, text.size()}) {
+    expect_same(stream(text, piece), whole, piece);
+  }
+}
+
+// Found by nonet_candidate_fuzzer: a byte-order mark starting a line after a line-form puzzle
+// was skipped as if it began the stream; the whole text refuses it.
+TEST(CandidateParser, AByteOrderMarkAfterTheFirstLineIsNotSkipped) {
+  const std::string text = std::string(testing::kPuzzle) + "\n\xEF\xBB\xBF# note\n";
+  const auto whole = parse_candidate_puzzles(text);
+  ASSERT_EQ(whole.size(), 2u);
+  ASSERT_FALSE(whole[1].ok());
+  EXPECT_EQ(whole[1].error->line, 2u);
+  for (const std::size_t piece : {std::size_t{1}, std::size_t{90}, text.size()}) {
+    expect_same(stream(text, piece), whole, piece);
+  }
+}
+
 TEST(CandidateParser, AnswersALinePuzzleBeforeTheStreamEnds) {
   CandidateParser parser;
   std::vector<CandidateRecord> out;
