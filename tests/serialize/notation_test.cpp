@@ -56,13 +56,16 @@ TEST(RatingText, TripleStepAndCsv) {
   EXPECT_EQ(to_text(rating), "20.0/20.0/20.0");
   EXPECT_EQ(to_csv(rating), ",,,unsolved");
 
-  Step step{.technique = Technique::discontinuous_nice_loop,
-            .difficulty = 71,
-            .rule = "Forcing Chain",
-            .eliminations = {candidate(3, 4, 3)}};
+  Step step;
+  step.technique = Technique::discontinuous_nice_loop;
+  step.difficulty = 71;
+  step.rule = "Forcing Chain";
+  step.eliminations = {candidate(3, 4, 3)};
   EXPECT_EQ(rated_step_text(step), "7.1 Forcing Chain: r3c4<>3");
-  step = {
-      .technique = Technique::hidden_single, .difficulty = 12, .placements = {candidate(1, 3, 3)}};
+  step = Step{};
+  step.technique = Technique::hidden_single;
+  step.difficulty = 12;
+  step.placements = {candidate(1, 3, 3)};
   EXPECT_EQ(rated_step_text(step), "1.2 Hidden Single: r1c3=3");
 }
 
