@@ -41,7 +41,7 @@ void print_first_solution(std::string_view input, const PuzzleRecord& record, Fo
     print_failure(input, record, *why_not_unique(result), out);
     return;
   }
-  out.add(write_puzzle(result.solution, format, record.comment), is_multiline(format));
+  out.add_puzzle(result.solution, format, record.comment);
   ++out.tally[kSolved];
   if (result.status == Status::multiple) ++out.tally[kMultiple];
 }

@@ -113,6 +113,10 @@ struct SolveBenchmark {
   /// The median run's CPU time of the whole process, every thread's summed: on a shared, noisy
   /// machine the steadier figure.
   double cpu_seconds = 0;
+  /// The median CPU time of the same work as a stream (the puzzles as 81-character lines read
+  /// by a RecordReader, each solution written as a line of text, in input order through
+  /// run_batch()); less cpu_seconds, what everything around the engine costs.
+  double stream_cpu_seconds = 0;
   std::uint64_t checksum = 0;   ///< solutions_checksum() of the last run
   bool checksum_steady = true;  ///< every run gave the same checksum
   std::size_t unique = 0;
@@ -124,7 +128,7 @@ struct SolveBenchmark {
   std::size_t wrong = 0;                 ///< solutions that is_solution_of() rejects
 };
 
-/// solve_all() of the puzzles `runs` times (at least once), timed.
+/// solve_all() of the puzzles `runs` times (at least once), timed; then the same as a stream.
 [[nodiscard]] SolveBenchmark benchmark_solve(std::span<const Grid> puzzles,
                                              const SolveOptions& solve_options,
                                              const BatchOptions& options, unsigned runs);
@@ -285,7 +289,8 @@ struct OrderedStages {
 };
 
 /// Runs the stages; returns why it stopped early, if it did. Rethrows an exception of the read
-/// or deliver stage once every thread has stopped.
+/// or deliver stage once every thread has stopped. With one thread and no deadline the stages
+/// run in turn on the calling thread.
 std::optional<ErrorCode> run_ordered(const OrderedStages& stages, std::size_t slots,
                                      unsigned threads, const RunControl& control);
 
@@ -308,6 +313,8 @@ class TextOutput {
 
   /// Appends one record's text, ending in '\n'; `multiline` when it spans several lines.
   void add(std::string_view text, bool multiline);
+  /// add() of write_puzzle(grid, format, comment), written straight into the text.
+  void add_puzzle(const Grid& grid, Format format, std::string_view comment = {});
   /// Appends a line for the error stream (given without '\n').
   void add_error(std::string_view line);
   /// In place of a record whose processing threw: "error: FILE:LINE: what", counted.
@@ -321,6 +328,8 @@ class TextOutput {
 
  private:
   friend class TextJoiner;
+  // The separator before a record's text, and the state after it.
+  void start_record(bool multiline);
   std::string text_;
   std::string errors_;
   bool any_text_ = false;  // an empty text added counts as written too

@@ -65,6 +65,9 @@ class PuzzleParser {
  private:
   enum class Mode { between, block, list };
 
+  /// A line of exactly 81 cell characters at the start of `bytes`, with its line end, as a
+  /// record; returns the bytes used, or 0 (nothing done) for any other text.
+  std::size_t take_plain_line(std::string_view bytes, std::vector<PuzzleRecord>& out);
   void take_line(std::string_view line, bool overlong, std::vector<PuzzleRecord>& out);
   [[nodiscard]] bool interrupts_puzzle(std::string_view line) const;
   void end_block(std::vector<PuzzleRecord>& out);
@@ -109,5 +112,8 @@ class PuzzleParser {
 /// appended after one space.
 [[nodiscard]] std::string write_puzzle(const Grid& grid, Format format,
                                        std::string_view comment = {});
+/// write_puzzle() appended to `out`.
+void append_puzzle(std::string& out, const Grid& grid, Format format,
+                   std::string_view comment = {});
 
 }  // namespace nonet

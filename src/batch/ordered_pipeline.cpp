@@ -188,10 +188,27 @@ class OrderedRun {
   std::stop_source reader_stop_;
 };
 
+// One thread and no deadline: the stages run in turn on the calling thread. Nothing is gained
+// from a reader and a worker thread then, and starting them and passing every chunk between
+// three threads is a cost a short run notices. (A deadline needs the threads: the calling
+// thread must wait for it while a chunk is read or worked on.)
+std::optional<ErrorCode> run_inline(const OrderedStages& stages, const RunControl& control) {
+  for (;;) {
+    if (const auto reason = control.stop_reason()) return reason;
+    const bool more = stages.read(0, control.stop);
+    if (const auto reason = control.stop_reason()) return reason;
+    if (!more) return std::nullopt;
+    stages.process(0);
+    if (const auto reason = control.stop_reason()) return reason;
+    if (!stages.deliver(0)) return ErrorCode::cancelled;
+  }
+}
+
 }  // namespace
 
 std::optional<ErrorCode> run_ordered(const OrderedStages& stages, std::size_t slots,
                                      unsigned threads, const RunControl& control) {
+  if (threads <= 1 && !control.deadline) return run_inline(stages, control);
   OrderedRun run(stages, slots, threads, control);
   return run.run();
 }

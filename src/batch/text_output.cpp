@@ -4,9 +4,18 @@
 namespace nonet {
 
 void TextOutput::add(std::string_view text, bool multiline) {
+  start_record(multiline);
+  text_ += text;
+}
+
+void TextOutput::add_puzzle(const Grid& grid, Format format, std::string_view comment) {
+  start_record(is_multiline(format));
+  append_puzzle(text_, grid, format, comment);
+}
+
+void TextOutput::start_record(bool multiline) {
   if (any_text_ && (multiline || ends_multiline_)) text_ += '\n';
   if (!any_text_) starts_multiline_ = multiline;
-  text_ += text;
   any_text_ = true;
   ends_multiline_ = multiline;
 }

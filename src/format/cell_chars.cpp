@@ -1,13 +1,43 @@
 #include "format/cell_chars.hpp"
 
+#include <array>
+#include <cstdint>
 #include <cstdio>
 
 namespace nonet::detail {
 
+namespace {
+
+constexpr std::uint8_t kNotCell = 0xFF;
+
+// The value of every byte as a cell, kNotCell for an illegal one.
+constexpr std::array<std::uint8_t, 256> kCellTable = [] {
+  std::array<std::uint8_t, 256> table{};
+  table.fill(kNotCell);
+  for (char c = '1'; c <= '9'; ++c) {
+    table[static_cast<unsigned char>(c)] = static_cast<std::uint8_t>(c - '0');
+  }
+  for (const char blank : {'.', '0', '_', '-'}) table[static_cast<unsigned char>(blank)] = 0;
+  return table;
+}();
+
+}  // namespace
+
 int cell_value(char c) {
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c == '.' || c == '0' || c == '_' || c == '-') return 0;
-  return kIllegalCell;
+  const std::uint8_t v = kCellTable[static_cast<unsigned char>(c)];
+  return v == kNotCell ? kIllegalCell : v;
+}
+
+bool read_plain_cells(std::string_view text, std::array<std::uint8_t, 81>& values) {
+  if (text.size() < values.size()) return false;
+  // One test after the loop, not one a cell: the loop has no exit and runs at full speed.
+  std::uint8_t any_bad = 0;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const std::uint8_t v = kCellTable[static_cast<unsigned char>(text[i])];
+    any_bad |= static_cast<std::uint8_t>(v & 0x80);
+    values[i] = v;
+  }
+  return any_bad == 0;
 }
 
 std::string describe_char(char c) {

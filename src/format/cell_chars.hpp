@@ -1,7 +1,9 @@
 // Character classes shared by the readers.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +15,10 @@ inline constexpr int kIllegalCell = -1;
 /// A cell character of the line and block forms: 1..9 for a digit, 0 for a blank ('.', '0',
 /// '_', '-'), kIllegalCell otherwise.
 [[nodiscard]] int cell_value(char c);
+
+/// Reads the first 81 bytes of `text` as cells (cell_value()) into `values`; false when the text
+/// is shorter or one of them is not a cell character. The fast path of the line form.
+[[nodiscard]] bool read_plain_cells(std::string_view text, std::array<std::uint8_t, 81>& values);
 
 /// How to name a character in a message: "'x'" when printable, else "byte 0xE4".
 [[nodiscard]] std::string describe_char(char c);

@@ -176,6 +176,14 @@ bool starts_text(std::string_view line, std::size_t i) {
 void PuzzleParser::push(std::string_view bytes, std::vector<PuzzleRecord>& out) {
   std::size_t pos = 0;
   while (pos < bytes.size()) {
+    if (mode_ == Mode::between && pending_.empty() && !pending_overlong_) {
+      // Most streams are 81-character lines; such a line is a puzzle whatever came before it
+      // (the general reader comes to the same record), so it skips the classification.
+      if (const std::size_t used = take_plain_line(bytes.substr(pos), out)) {
+        pos += used;
+        continue;
+      }
+    }
     const auto newline = bytes.find('\n', pos);
     const auto piece = bytes.substr(
         pos, newline == std::string_view::npos ? std::string_view::npos : newline - pos);
@@ -200,6 +208,21 @@ void PuzzleParser::push(std::string_view bytes, std::vector<PuzzleRecord>& out) 
     pending_overlong_ = false;
     pos = newline + 1;
   }
+}
+
+std::size_t PuzzleParser::take_plain_line(std::string_view bytes, std::vector<PuzzleRecord>& out) {
+  std::array<std::uint8_t, kCellCount> values;
+  if (!detail::read_plain_cells(bytes, values)) return 0;
+  std::size_t used = kCellCount;
+  if (bytes.size() > used && bytes[used] == '\r') ++used;
+  if (bytes.size() <= used || bytes[used] != '\n') return 0;
+  ++line_number_;
+  after_pretty_ = false;
+  PuzzleRecord& record = out.emplace_back();
+  record.line = line_number_;
+  record.grid = Grid::from_values(values);
+  ++records_emitted_;
+  return used + 1;
 }
 
 void PuzzleParser::finish(std::vector<PuzzleRecord>& out) {

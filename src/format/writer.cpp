@@ -50,17 +50,26 @@ void write_list_row(const Grid& grid, int row, char quote, std::string_view sepa
 
 }  // namespace
 
-std::string write_puzzle(const Grid& grid, Format format, std::string_view comment) {
-  std::string out;
+void append_puzzle(std::string& out, const Grid& grid, Format format, std::string_view comment) {
   switch (format) {
-    case Format::line:
-      out = grid.to_line();
-      if (!comment.empty()) {
-        out += ' ';
-        out += comment;
+    case Format::line: {
+      // Written in place: a batch appends millions of these to one buffer.
+      const std::size_t start = out.size();
+      out.resize(start + kCellCount + 1);
+      char* cells = out.data() + start;
+      const auto& values = grid.values();
+      for (std::size_t i = 0; i < kCellCount; ++i) {
+        cells[i] = values[i] == 0 ? '.' : static_cast<char>('0' + values[i]);
       }
-      out += '\n';
+      if (comment.empty()) {
+        cells[kCellCount] = '\n';
+      } else {
+        cells[kCellCount] = ' ';
+        out += comment;
+        out += '\n';
+      }
       break;
+    }
     case Format::grid:
       write_digit_rows(grid, out);
       break;
@@ -83,6 +92,11 @@ std::string write_puzzle(const Grid& grid, Format format, std::string_view comme
       }
       break;
   }
+}
+
+std::string write_puzzle(const Grid& grid, Format format, std::string_view comment) {
+  std::string out;
+  append_puzzle(out, grid, format, comment);
   return out;
 }
 
