@@ -21,12 +21,15 @@ struct CountSettings {
 
 void count_puzzle(const CountSettings& settings, std::string_view input, const PuzzleRecord& record,
                   TextOutput& out) {
-  if (const auto error = check_givens(record)) {
-    out.add("invalid: " + problem_text(input, *error) + "\n", false);
-    ++out.tally[kInvalid];
-    return;
+  const auto count = record.ok() ? count_solutions(record.grid, settings.limit) : 0;
+  // Clashing givens have no solution: only then are they worth looking for.
+  if (count == 0) {
+    if (const auto error = check_givens(record)) {
+      out.add("invalid: " + problem_text(input, *error) + "\n", false);
+      ++out.tally[kInvalid];
+      return;
+    }
   }
-  const auto count = count_solutions(record.grid, settings.limit);
   out.add(fmt::format("{}\n", count), false);
   ++out.tally[count == 0 ? kUnsolvable : kCounted];
 }

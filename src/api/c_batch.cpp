@@ -88,10 +88,13 @@ std::string answer_puzzle(const Settings& settings, const nonet::PuzzleRecord& r
       return nonet::to_json(result);
     }
     case Command::count: {
-      answer.error = nonet::check_givens(record);
+      answer.error = record.error;
       if (answer.error) return "{}";
       const nonet::CountResult counted =
           nonet::count_solutions(record.grid, settings.limit, settings.record_control);
+      // Clashing givens have no solution: only then are they worth looking for.
+      if (counted.count == 0 && !counted.stop_reason) answer.error = nonet::check_givens(record);
+      if (answer.error) return "{}";
       if (counted.stop_reason) {
         answer.error = stopped(*counted.stop_reason, "the count", record.line);
         return "{}";

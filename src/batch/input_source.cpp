@@ -6,14 +6,16 @@
 
 #include <cerrno>
 #include <cstring>
+#include <memory>
 
 #include "nonet/batch.hpp"
 
 namespace nonet {
 namespace {
 
-// Large enough that a system call costs nothing per puzzle (12,000 81-character lines).
-constexpr std::size_t kBlockSize = std::size_t{1} << 20;
+// Large enough that a system call costs nothing per puzzle (800 81-character lines), small
+// enough that a short run does not pay for touching pages it never fills.
+constexpr std::size_t kBlockSize = std::size_t{1} << 16;
 
 Error io_error(std::string message) {
   return Error{ErrorCode::io_error, std::move(message), 0, 0, std::nullopt};
@@ -33,10 +35,11 @@ class DescriptorSource final : public InputSource {
     if (!opened_) open_path();
     if (open_error_) return {{}, open_error_};
     if (fd_ < 0) return {};  // read to the end already
-    if (buffer_.empty()) buffer_.resize(kBlockSize);
+    // Not zero-filled: read() writes what is read, and nothing else of it is looked at.
+    if (!buffer_) buffer_ = std::make_unique_for_overwrite<char[]>(kBlockSize);
     for (;;) {
-      const ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
-      if (n > 0) return {std::string_view(buffer_.data(), static_cast<std::size_t>(n)), {}};
+      const ssize_t n = ::read(fd_, buffer_.get(), kBlockSize);
+      if (n > 0) return {std::string_view(buffer_.get(), static_cast<std::size_t>(n)), {}};
       if (n == 0) {
         close_input();
         return {};
@@ -82,7 +85,7 @@ class DescriptorSource final : public InputSource {
   void close_input() {
     if (owned_ && fd_ >= 0) ::close(fd_);
     fd_ = -1;
-    buffer_ = {};
+    buffer_.reset();
   }
 
   std::string path_;
@@ -90,7 +93,7 @@ class DescriptorSource final : public InputSource {
   bool owned_ = false;
   bool opened_ = false;
   std::optional<Error> open_error_;
-  std::vector<char> buffer_;
+  std::unique_ptr<char[]> buffer_;
 };
 
 // Text in memory, handed out in blocks so that a large text is parsed a block at a time.
