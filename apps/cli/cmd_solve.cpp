@@ -1,6 +1,7 @@
 // nonet solve: print the solution of each puzzle, in the puzzle's own format.
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
+#include <algorithm>
 
 #include "batch.hpp"
 #include "commands.hpp"
@@ -17,6 +18,19 @@ enum SolveTally : std::size_t { kSolved, kMultiple, kFailed, kOverLimit };
 
 // Bounds what one puzzle may print (100,000 pretty grids are about 33 MB).
 constexpr std::size_t kMaxPrintedSolutions = 100'000;
+// What the chunks under way may hold in printed solutions, whatever the thread count and however
+// slowly standard output is read.
+constexpr std::size_t kPrintedBytesInFlight = std::size_t{64} << 20;
+// A solution in the widest format (python, ~430 bytes), counted twice: a chunk's text may grow
+// to twice what it holds.
+constexpr std::size_t kBytesPerPrintedSolution = 1024;
+
+// With --limit N each chunk is one puzzle that may print N grids: few enough such chunks at once
+// that their text stays within kPrintedBytesInFlight (never fewer than 2).
+std::size_t chunks_for_limit(std::size_t limit, unsigned threads) {
+  const std::size_t fit = kPrintedBytesInFlight / (limit * kBytesPerPrintedSolution);
+  return std::clamp<std::size_t>(fit, 2, 4 * std::size_t{threads} + 2);
+}
 
 struct SolveSettings {
   std::vector<std::string> inputs;
@@ -54,12 +68,11 @@ void print_solutions(std::string_view input, const PuzzleRecord& record, Format 
     print_failure(input, record, std::move(*clash), out);
     return;
   }
-  std::string group;
   std::size_t printed = 0;
+  out.start_group();
   const auto found = enumerate_solutions(record.grid, limit + 1, [&](const Grid& solution) {
     if (printed < limit) {
-      if (printed > 0 && is_multiline(format)) group += '\n';  // grids of one puzzle apart too
-      group += write_puzzle(solution, format, record.comment);
+      out.add_to_group(solution, format, record.comment);
       ++printed;
     }
     return true;
@@ -69,7 +82,6 @@ void print_solutions(std::string_view input, const PuzzleRecord& record, Format 
     print_failure(input, record, *why_not_unique(nothing_found), out);
     return;
   }
-  out.add(group, true);
   ++out.tally[kSolved];
   if (found > 1) ++out.tally[kMultiple];
   if (found > limit) ++out.tally[kOverLimit];
@@ -78,20 +90,23 @@ void print_solutions(std::string_view input, const PuzzleRecord& record, Format 
 int run_solve(SolveSettings& settings) {
   if (!resolve_inputs("solve", settings.inputs)) return kExitUsage;
   const bool several = settings.limit > 1;
-  const auto result =
-      run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = several ? 1u : 256u},
-                [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
-                  if (!record.ok()) {
-                    print_failure(input, record, *record.error, out);
-                    return;
-                  }
-                  const Format format = output_format(settings.output, record.format);
-                  if (several) {
-                    print_solutions(input, record, format, settings.limit, out);
-                  } else {
-                    print_first_solution(input, record, format, settings.limit == 1 ? 1u : 2u, out);
-                  }
-                });
+  const auto result = run_batch(
+      settings.inputs,
+      {.threads = settings.threads,
+       .chunk_size = several ? 1u : 256u,
+       .max_chunks_in_flight = several ? chunks_for_limit(settings.limit, settings.threads) : 0},
+      [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
+        if (!record.ok()) {
+          print_failure(input, record, *record.error, out);
+          return;
+        }
+        const Format format = output_format(settings.output, record.format);
+        if (several) {
+          print_solutions(input, record, format, settings.limit, out);
+        } else {
+          print_first_solution(input, record, format, settings.limit == 1 ? 1u : 2u, out);
+        }
+      });
   const auto& tally = result.tally;
   if (tally[kMultiple] > 0 && !several) {
     fmt::print(stderr,

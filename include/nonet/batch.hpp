@@ -51,7 +51,7 @@ struct BatchOptions {
   /// enough that the threads finish together. Use 1 when one puzzle's work or output is large.
   std::size_t chunk_size = 0;
   /// Streams: chunks read but not yet handed to the sink, at most (this bounds memory on endless
-  /// input); 0 means 4 per thread + 2.
+  /// input and a slow sink); 0 means 4 per thread + 2, at most 64 or threads + 2.
   std::size_t max_chunks_in_flight = 0;
   /// Stops the batch early; progress is reported in puzzles done (total 0 for streams).
   RunControl control{};
@@ -315,6 +315,11 @@ class TextOutput {
   void add(std::string_view text, bool multiline);
   /// add() of write_puzzle(grid, format, comment), written straight into the text.
   void add_puzzle(const Grid& grid, Format format, std::string_view comment = {});
+  /// Adds a puzzle to one record of several (the solutions of one puzzle, say): the first call
+  /// after start_group() starts a multi-line record, later ones keep multi-line puzzles apart by
+  /// a blank line. Written straight into the text, however large the group.
+  void add_to_group(const Grid& grid, Format format, std::string_view comment = {});
+  void start_group() { group_size_ = 0; }
   /// Appends a line for the error stream (given without '\n').
   void add_error(std::string_view line);
   /// In place of a record whose processing threw: "error: FILE:LINE: what", counted.
@@ -335,6 +340,7 @@ class TextOutput {
   bool any_text_ = false;  // an empty text added counts as written too
   bool starts_multiline_ = false;
   bool ends_multiline_ = false;
+  std::size_t group_size_ = 0;
 };
 
 /// Joins the texts of chunks in input order, keeping multi-line texts apart across chunks.

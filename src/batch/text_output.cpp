@@ -13,6 +13,15 @@ void TextOutput::add_puzzle(const Grid& grid, Format format, std::string_view co
   append_puzzle(text_, grid, format, comment);
 }
 
+void TextOutput::add_to_group(const Grid& grid, Format format, std::string_view comment) {
+  if (group_size_++ == 0) {
+    start_record(true);
+  } else if (is_multiline(format)) {
+    text_ += '\n';
+  }
+  append_puzzle(text_, grid, format, comment);
+}
+
 void TextOutput::start_record(bool multiline) {
   if (any_text_ && (multiline || ends_multiline_)) text_ += '\n';
   if (!any_text_) starts_multiline_ = multiline;
@@ -35,6 +44,7 @@ void TextOutput::clear() {
   text_.clear();
   errors_.clear();
   any_text_ = starts_multiline_ = ends_multiline_ = false;
+  group_size_ = 0;
   tally = {};
 }
 

@@ -35,9 +35,11 @@ std::size_t stream_chunk_size(const BatchOptions& options) {
 }
 
 std::size_t chunks_in_flight(const BatchOptions& options, unsigned threads) {
-  // Enough that no worker waits for the sink while one slow chunk holds up the order.
+  // Enough that no worker waits for the sink while one slow chunk holds up the order; past 15
+  // threads fewer a thread, so that memory stays bounded when the output is read slowly.
   if (options.max_chunks_in_flight != 0) return options.max_chunks_in_flight;
-  return 4 * static_cast<std::size_t>(threads) + 2;
+  const auto n = static_cast<std::size_t>(threads);
+  return std::min(4 * n + 2, std::max<std::size_t>(n + 2, 64));
 }
 
 Error internal_error(const PuzzleRecord& record, const std::exception* what) {
