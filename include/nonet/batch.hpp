@@ -181,6 +181,9 @@ class InputSource {
 /// Text in memory.
 [[nodiscard]] std::unique_ptr<InputSource> string_input(std::string text,
                                                         std::string name = "<string>");
+/// Text in memory that stays the caller's (no copy): it must outlive the reader's use of it.
+[[nodiscard]] std::unique_ptr<InputSource> view_input(std::string_view text,
+                                                      std::string name = "<string>");
 
 /// Records of one input, handed out together.
 struct RecordChunk {

@@ -1,7 +1,9 @@
 // nonet_batch(): the library's ordered pipeline over a caller's text; each record is answered by
 // a library call and written by the serialiser, then handed to the caller's callback in order.
+#include <array>
 #include <cstring>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,18 +33,48 @@ struct Settings {
   Command command = Command::solve;
   std::size_t limit = 0;
   int max_level = 5;
+  bool json = true;  // fill each record's JSON
   // The batch's stop and deadline without its progress callback: records are worked on by many
   // threads at once, and the callback must never be called concurrently.
   nonet::RunControl record_control;
   const nonet::BatchRater* rater = nullptr;
 };
 
+// A short text held in place, NUL-terminated: a grid's line, a status, a count, a rating. A
+// batch of easy puzzles would otherwise spend as much on allocating these as on solving.
+class ShortText {
+ public:
+  static constexpr std::size_t kCapacity = nonet::kCellCount;
+
+  ShortText& operator=(std::string_view text) {
+    if (text.size() > kCapacity) throw std::logic_error("internal error: answer text too long");
+    std::memcpy(chars_.data(), text.data(), text.size());
+    chars_[text.size()] = '\0';
+    size_ = text.size();
+    return *this;
+  }
+  void set_line(const nonet::Grid& grid) {
+    const auto& values = grid.values();
+    for (std::size_t i = 0; i < nonet::kCellCount; ++i) {
+      chars_[i] = values[i] == 0 ? '.' : static_cast<char>('0' + values[i]);
+    }
+    chars_[nonet::kCellCount] = '\0';
+    size_ = nonet::kCellCount;
+  }
+  [[nodiscard]] const char* c_str() const { return chars_.data(); }
+  [[nodiscard]] std::string_view view() const { return {chars_.data(), size_}; }
+
+ private:
+  std::array<char, kCapacity + 1> chars_{};
+  std::size_t size_ = 0;
+};
+
 // One record's answer, made on a worker and handed to the caller on the calling thread.
 struct Answer {
   std::size_t line = 0;
-  std::string puzzle{};
+  ShortText puzzle{};
   std::optional<nonet::Error> error{};
-  std::string text{};
+  ShortText text{};
   std::string json{};
 };
 
@@ -77,15 +109,15 @@ std::string answer_puzzle(const Settings& settings, const nonet::PuzzleRecord& r
       const nonet::SolveResult result = nonet::solve(record.grid);
       answer.error = at_line(nonet::why_not_unique(result), record.line);
       if (result.status == nonet::Status::unique || result.status == nonet::Status::multiple) {
-        answer.text = result.solution.to_line();
+        answer.text.set_line(result.solution);
       }
-      return nonet::to_json(result);
+      return settings.json ? nonet::to_json(result) : std::string();
     }
     case Command::check: {
       const nonet::CheckResult result = nonet::check(record);
       answer.error = at_line(result.error, record.line);
       answer.text = nonet::status_name(result.status);
-      return nonet::to_json(result);
+      return settings.json ? nonet::to_json(result) : std::string();
     }
     case Command::count: {
       answer.error = record.error;
@@ -100,7 +132,7 @@ std::string answer_puzzle(const Settings& settings, const nonet::PuzzleRecord& r
         return "{}";
       }
       answer.text = std::to_string(counted.count);
-      return nonet::count_to_json(counted.count, settings.limit);
+      return settings.json ? nonet::count_to_json(counted.count, settings.limit) : std::string();
     }
     case Command::rate:
       break;
@@ -112,7 +144,7 @@ std::string answer_puzzle(const Settings& settings, const nonet::PuzzleRecord& r
       record.grid, {.max_level = settings.max_level, .control = settings.record_control});
   if (rating.stop_reason) answer.error = stopped(*rating.stop_reason, "the rating", record.line);
   answer.text = nonet::to_text(rating);
-  return nonet::to_json(rating);
+  return settings.json ? nonet::to_json(rating) : std::string();
 }
 
 void answer_record(const Settings& settings, std::string_view input,
@@ -123,10 +155,14 @@ void answer_record(const Settings& settings, std::string_view input,
   }
   Answer answer{.line = record.line};
   const nonet::JsonOrigin origin{.input = input, .line = record.line};
-  answer.puzzle = record.grid.to_line();
+  answer.puzzle.set_line(record.grid);
   const std::string result = answer_puzzle(settings, record, answer);
+  if (!settings.json) {
+    out.records.push_back(std::move(answer));
+    return;
+  }
   answer.json = nonet::json_record(
-      origin, {nonet::json_member("puzzle", answer.puzzle), result,
+      origin, {nonet::json_member("puzzle", answer.puzzle.view()), result,
                answer.error ? nonet::json_object_member("error", nonet::to_json(*answer.error))
                             : nonet::json_null_member("error")});
   out.records.push_back(std::move(answer));
@@ -162,6 +198,7 @@ std::optional<Settings> read_settings(const char* command, const nonet_batch_opt
   settings.command = *named;
   settings.limit = static_cast<std::size_t>(chosen.limit);
   settings.max_level = chosen.max_level;
+  settings.json = chosen.json != 0;
   return settings;
 }
 
@@ -174,6 +211,7 @@ void nonet_batch_options_init(nonet_batch_options* options) {
   *options = nonet_batch_options{};
   options->limit = 1000;
   options->max_level = 5;
+  options->json = 1;
 }
 
 int nonet_batch(const char* text, size_t size, const char* command,
@@ -199,8 +237,9 @@ int nonet_batch(const char* text, size_t size, const char* command,
     settings->rater = &rater;
 
     std::vector<std::unique_ptr<nonet::InputSource>> inputs;
+    // The caller's text is read where it is: it stays valid for the whole call.
     inputs.push_back(
-        nonet::string_input(size == 0 ? std::string() : std::string(text, size), "<text>"));
+        nonet::view_input(size == 0 ? std::string_view() : std::string_view(text, size), "<text>"));
     nonet::RecordReader reader(std::move(inputs));
     unsigned long long index = 0;
     bool caller_stopped = false;
@@ -218,7 +257,7 @@ int nonet_batch(const char* text, size_t size, const char* command,
             if (answer.error) fail(&record.error, *answer.error);
             record.puzzle = answer.puzzle.c_str();
             record.text = answer.text.c_str();
-            record.json = answer.json.c_str();
+            record.json = settings->json ? answer.json.c_str() : "";
             if (on_record(user, &record) != 0) {
               caller_stopped = true;
               return false;

@@ -96,26 +96,25 @@ class DescriptorSource final : public InputSource {
   std::unique_ptr<char[]> buffer_;
 };
 
-// Text in memory, handed out in blocks so that a large text is parsed a block at a time.
+// Text in memory, its own or the caller's, handed out in blocks so that a large text is parsed
+// a block at a time.
 class StringSource final : public InputSource {
  public:
   StringSource(std::string text, std::string name)
-      : InputSource(std::move(name)), text_(std::move(text)) {}
+      : InputSource(std::move(name)), owned_(std::move(text)), text_(owned_) {}
+  StringSource(std::string_view text, std::string name)
+      : InputSource(std::move(name)), text_(text) {}
 
   InputBlock read() override {
-    const std::string_view rest = std::string_view(text_).substr(offset_);
-    const std::string_view block = rest.substr(0, kBlockSize);
-    offset_ += block.size();
-    if (block.empty()) {  // the end: the text is no longer needed
-      text_ = {};
-      offset_ = 0;
-    }
+    const std::string_view block = text_.substr(0, kBlockSize);
+    text_.remove_prefix(block.size());
+    if (block.empty()) owned_ = {};  // the end: the text is no longer needed
     return {block, {}};
   }
 
  private:
-  std::string text_;
-  std::size_t offset_ = 0;
+  std::string owned_;
+  std::string_view text_;  // what is left to read
 };
 
 }  // namespace
@@ -131,6 +130,10 @@ std::unique_ptr<InputSource> descriptor_input(int fd, std::string name, bool tak
 
 std::unique_ptr<InputSource> string_input(std::string text, std::string name) {
   return std::make_unique<StringSource>(std::move(text), std::move(name));
+}
+
+std::unique_ptr<InputSource> view_input(std::string_view text, std::string name) {
+  return std::make_unique<StringSource>(text, std::move(name));
 }
 
 }  // namespace nonet

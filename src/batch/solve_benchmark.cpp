@@ -64,7 +64,7 @@ std::string as_lines(std::span<const Grid> puzzles) {
 double stream_cpu_seconds(const std::string& text, const SolveOptions& solve_options,
                           const BatchOptions& options) {
   std::vector<std::unique_ptr<InputSource>> inputs;
-  inputs.push_back(string_input(text, "<bench>"));
+  inputs.push_back(view_input(text, "<bench>"));
   RecordReader reader(std::move(inputs));
   const double start = process_cpu_seconds();
   run_batch<TextOutput>(

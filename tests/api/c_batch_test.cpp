@@ -47,15 +47,16 @@ struct Collector {
 
   static int take(void* user, const nonet_record* record) {
     auto* self = static_cast<Collector*>(user);
-    self->seen.push_back(Seen{.index = record->index,
-                              .line = record->line,
-                              .code = record->error.code,
-                              .message = record->error.message,
-                              .error_line = record->error.line,
-                              .column = record->error.column,
-                              .puzzle = record->puzzle,
-                              .text = record->text,
-                              .record = json::parse(record->json)});
+    self->seen.push_back(
+        Seen{.index = record->index,
+             .line = record->line,
+             .code = record->error.code,
+             .message = record->error.message,
+             .error_line = record->error.line,
+             .column = record->error.column,
+             .puzzle = record->puzzle,
+             .text = record->text,
+             .record = *record->json == '\0' ? json() : json::parse(record->json)});
     return self->stop_after != 0 && self->seen.size() >= self->stop_after ? 1 : 0;
   }
 };
@@ -97,7 +98,33 @@ TEST(CApiBatch, DefaultsAreDocumented) {
   EXPECT_EQ(options.threads, 0u);
   EXPECT_EQ(options.limit, 1000u);
   EXPECT_EQ(options.max_level, 5);
+  EXPECT_EQ(options.json, 1);
   nonet_batch_options_init(nullptr);  // does nothing, does not crash
+}
+
+TEST(CApiBatch, WithoutJsonTheAnswersAreTheSameAndTheJsonEmpty) {
+  const std::vector<std::string> kinds = {kPuzzle, kClashing, kEmpty, "12"};
+  std::string text;
+  for (std::size_t i = 0; i < 40; ++i) text += kinds[i % kinds.size()] + "\n";
+  for (const char* command : {"solve", "check", "count"}) {
+    Collector with_json;
+    Collector without;
+    nonet_batch_options options = threads(2);
+    ASSERT_EQ(run(text, command, with_json, &options), NONET_OK);
+    options.json = 0;
+    ASSERT_EQ(run(text, command, without, &options), NONET_OK);
+    ASSERT_EQ(without.seen.size(), with_json.seen.size());
+    for (std::size_t i = 0; i < without.seen.size(); ++i) {
+      const Seen& a = with_json.seen[i];
+      const Seen& b = without.seen[i];
+      EXPECT_FALSE(a.record.is_null()) << command << " record " << i;
+      EXPECT_TRUE(b.record.is_null()) << command << " record " << i << ": json is \"\"";
+      EXPECT_EQ(b.code, a.code) << command << " record " << i;
+      EXPECT_EQ(b.message, a.message) << command << " record " << i;
+      EXPECT_EQ(b.puzzle, a.puzzle) << command << " record " << i;
+      EXPECT_EQ(b.text, a.text) << command << " record " << i;
+    }
+  }
 }
 
 TEST(CApiBatch, ABadLineHasItsErrorAndTheOthersAreAnswered) {
