@@ -67,15 +67,15 @@ int run_bench(const BenchSettings& settings) {
     const auto& puzzles = corpus.puzzles;
     const SolveBenchmark b = benchmark_solve(puzzles, {.limit = settings.limit, .engine = engine},
                                              {.threads = settings.threads}, settings.runs);
-    const double solved = static_cast<double>(b.unique + b.multiple);
+    const double solved = static_cast<double>(b.unique + b.multiple + b.found);
     const double n = static_cast<double>(puzzles.size());
     fmt::print(
         "{:<34} {:>8} {:>12.0f} {:>12.0f} {:>10.2f} {:>10.2f} {:>9.2f} {:>8.1f} {:>8} {:>8} {:>6} "
         "{:>7}  {:016x}\n",
         name, puzzles.size(), n / b.wall_seconds, n / b.cpu_seconds, b.cpu_seconds / n * 1e6,
         (b.stream_cpu_seconds - b.cpu_seconds) / n * 1e6, static_cast<double>(b.guesses) / n,
-        solved > 0 ? 100.0 * static_cast<double>(b.solved_without_guess) / solved : 0.0, b.unique,
-        b.multiple, b.none, b.invalid, b.checksum);
+        solved > 0 ? 100.0 * static_cast<double>(b.solved_without_guess) / solved : 0.0,
+        settings.limit == 1 ? b.found : b.unique, b.multiple, b.none, b.invalid, b.checksum);
     std::fflush(stdout);
     if (b.wrong > 0) {
       fmt::print(stderr, "nonet: {}: {} solutions failed verification\n", name, b.wrong);

@@ -1,6 +1,7 @@
 // nonet check: one verdict per puzzle (unique, multiple, none, invalid: why).
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
+#include <stdexcept>
 
 #include "batch.hpp"
 #include "commands.hpp"
@@ -33,6 +34,8 @@ void check_puzzle(std::string_view input, const PuzzleRecord& record, bool minim
       if (!removable.empty()) ++out.tally[kNotMinimal];
       break;
     }
+    case Status::found:  // never: check() looks for a second solution
+      throw std::logic_error("internal error: check stopped at the first solution");
     case Status::multiple:
       out.add("multiple\n", false);
       ++out.tally[kMultiple];

@@ -119,11 +119,12 @@ struct SolveBenchmark {
   double stream_cpu_seconds = 0;
   std::uint64_t checksum = 0;   ///< solutions_checksum() of the last run
   bool checksum_steady = true;  ///< every run gave the same checksum
-  std::size_t unique = 0;
-  std::size_t multiple = 0;  ///< with SolveOptions::limit 1: never (a solution counts as unique)
+  std::size_t unique = 0;       ///< with SolveOptions::limit 1: never (see found)
+  std::size_t multiple = 0;     ///< with SolveOptions::limit 1: never
+  std::size_t found = 0;        ///< with SolveOptions::limit 1: the puzzles with a solution
   std::size_t none = 0;
   std::size_t invalid = 0;
-  std::size_t solved_without_guess = 0;  ///< of unique and multiple
+  std::size_t solved_without_guess = 0;  ///< of unique, multiple and found
   std::uint64_t guesses = 0;             ///< summed over the puzzles
   std::size_t wrong = 0;                 ///< solutions that is_solution_of() rejects
 };

@@ -59,13 +59,14 @@ enum class Status {
   multiple,  // more than one (found at least two)
   none,      // no solution
   invalid,   // two givens clash: see SolveResult::conflicts
+  found,     // limit 1: a solution, and no look for another (no claim that it is the only one)
 };
-/// "unique", "multiple", "none", "invalid".
+/// "unique", "multiple", "none", "invalid", "found".
 [[nodiscard]] std::string_view status_name(Status status);
 
 struct SolveOptions {
   /// Solutions to look for before stopping. 2 (the default) finds the solution and proves it
-  /// unique; 1 stops at the first solution, so its status is never `multiple`. 0 is taken as 1:
+  /// unique; 1 stops at the first solution, whose status is then `found`. 0 is taken as 1:
   /// solve() always looks for a solution (unlike count_solutions() and enumerate_solutions(),
   /// where a limit of 0 seeks none).
   std::size_t limit = 2;
@@ -74,7 +75,7 @@ struct SolveOptions {
 
 struct SolveResult {
   Status status = Status::none;
-  /// The first solution found; meaningful for `unique` and `multiple`.
+  /// The first solution found; meaningful for `unique`, `multiple` and `found`.
   Grid solution;
   /// Solutions found, at most the limit (at most 1 for limit 0).
   std::size_t solution_count = 0;
@@ -85,8 +86,8 @@ struct SolveResult {
   std::vector<Conflict> conflicts;
 };
 
-/// Solves a puzzle. With limit 1 (or 0) a puzzle that has a solution is reported `unique` only in
-/// the sense that one was found; use the default limit 2 to tell `unique` from `multiple`.
+/// Solves a puzzle. With limit 1 (or 0) a puzzle that has a solution is `found`: the search
+/// stopped there; use the default limit 2 to tell `unique` from `multiple`.
 /// Throws std::logic_error ("internal error: ...") if an engine hands out a grid that does not
 /// solve the puzzle, which is a bug in nonet.
 [[nodiscard]] SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});

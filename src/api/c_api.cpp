@@ -1,5 +1,6 @@
 // The C interface: text in, codes out; no C++ exception crosses it.
 #include <cstring>
+#include <stdexcept>
 
 #include "api/c_guard.hpp"
 #include "nonet/format.hpp"
@@ -35,6 +36,8 @@ int nonet_solve(const char* puzzle, char* solution, unsigned long long* guesses)
           case nonet::Status::unique:
           case nonet::Status::multiple:
             break;
+          case nonet::Status::found:  // never: the default limit looks for a second solution
+            throw std::logic_error("internal error: nonet_solve stopped at the first solution");
         }
         if (solution != nullptr) {
           const auto line = result.solution.to_line();

@@ -108,7 +108,7 @@ std::string answer_puzzle(const Settings& settings, const nonet::PuzzleRecord& r
     case Command::solve: {
       const nonet::SolveResult result = nonet::solve(record.grid);
       answer.error = at_line(nonet::why_not_unique(result), record.line);
-      if (result.status == nonet::Status::unique || result.status == nonet::Status::multiple) {
+      if (result.status != nonet::Status::none && result.status != nonet::Status::invalid) {
         answer.text.set_line(result.solution);
       }
       return settings.json ? nonet::to_json(result) : std::string();

@@ -1,5 +1,6 @@
 // The C calls for error names, checking and rating.
 #include <array>
+#include <stdexcept>
 
 #include "api/c_control.hpp"
 #include "api/c_support.hpp"
@@ -16,6 +17,8 @@ int status_code(nonet::Status status) {
       return NONET_MULTIPLE;
     case nonet::Status::none:
       return NONET_NONE;
+    case nonet::Status::found:  // never: the C API's searches look for a second solution
+      throw std::logic_error("internal error: a C API search stopped at the first solution");
     case nonet::Status::invalid:
       break;
   }

@@ -77,6 +77,8 @@ std::string_view status_name(Status status) {
       return "none";
     case Status::invalid:
       return "invalid";
+    case Status::found:
+      return "found";
   }
   return "unknown";
 }
@@ -107,7 +109,11 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
     return result;
   }
   check_solution(result.solution, puzzle, options.engine);
-  result.status = result.solution_count == 1 ? Status::unique : Status::multiple;
+  if (options.limit <= 1) {
+    result.status = Status::found;
+  } else {
+    result.status = result.solution_count == 1 ? Status::unique : Status::multiple;
+  }
   return result;
 }
 
@@ -126,6 +132,7 @@ Error error_without_cell(ErrorCode code, std::string message, std::size_t line =
 std::optional<Error> why_not_unique(const SolveResult& result) {
   switch (result.status) {
     case Status::unique:
+    case Status::found:  // a solution: nothing is wrong with the puzzle that the search saw
       return std::nullopt;
     case Status::multiple:
       return error_without_cell(ErrorCode::multiple_solutions, "more than one solution");

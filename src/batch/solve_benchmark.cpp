@@ -37,6 +37,9 @@ void count_results(std::span<const Grid> puzzles, std::span<const SolveResult> r
       case Status::multiple:
         ++bench.multiple;
         break;
+      case Status::found:
+        ++bench.found;
+        break;
       case Status::none:
         ++bench.none;
         continue;
@@ -48,6 +51,10 @@ void count_results(std::span<const Grid> puzzles, std::span<const SolveResult> r
     // solve() checks each solution already; a benchmark verifies once more, as it reports them.
     if (!is_solution_of(result.solution, puzzles[i])) ++bench.wrong;
   }
+}
+
+bool has_solution(Status status) {
+  return status == Status::unique || status == Status::multiple || status == Status::found;
 }
 
 // The puzzles as a stream of 81-character lines, as a corpus file holds them.
@@ -71,7 +78,7 @@ double stream_cpu_seconds(const std::string& text, const SolveOptions& solve_opt
       reader, options,
       [&](std::string_view, const PuzzleRecord& record, TextOutput& out) {
         const SolveResult result = solve(record.grid, solve_options);
-        if (result.status == Status::unique || result.status == Status::multiple) {
+        if (has_solution(result.status)) {
           out.add_puzzle(result.solution, record.format, record.comment);
         } else {
           out.add(std::string(status_name(result.status)) + "\n", false);
@@ -90,7 +97,7 @@ std::uint64_t solutions_checksum(std::span<const SolveResult> results) {
     hash *= 1099511628211ull;
   };
   for (const SolveResult& result : results) {
-    if (result.status == Status::unique || result.status == Status::multiple) {
+    if (has_solution(result.status)) {
       for (const auto value : result.solution.values()) mix(value);
     } else {
       mix(static_cast<std::uint8_t>(0xF0 + static_cast<int>(result.status)));

@@ -40,7 +40,7 @@ nlohmann::json optional_error_value(const std::optional<Error>& error) {
 
 namespace {
 bool has_solution(Status status) {
-  return status == Status::unique || status == Status::multiple;
+  return status == Status::unique || status == Status::multiple || status == Status::found;
 }
 }  // namespace
 

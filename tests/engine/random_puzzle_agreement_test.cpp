@@ -60,7 +60,7 @@ Grid random_solution(std::mt19937& rng) {
           digits[static_cast<std::size_t>(random_below(rng, static_cast<int>(digits.size())))]);
     }
     const auto solved = nonet::solve(seed, SolveOptions{.limit = 1, .engine = kBuilder});
-    if (solved.status == Status::unique) return solved.solution;
+    if (solved.status == Status::found) return solved.solution;
   }
 }
 
