@@ -75,7 +75,8 @@ asan: asan-build
 # repository. The first target that crashes stops the run.
 FUZZ_TARGETS := nonet_parse_fuzzer:corpus nonet_c_api_fuzzer:c_api_corpus \
                 nonet_candidate_fuzzer:candidate_corpus nonet_logic_fuzzer:logic_corpus \
-                nonet_rating_fuzzer:rating_corpus nonet_options_fuzzer:options_corpus
+                nonet_rating_fuzzer:rating_corpus nonet_options_fuzzer:options_corpus \
+                nonet_engine_fuzzer:engine_corpus
 FUZZ_COUNT := $(words $(FUZZ_TARGETS))
 FUZZ_EACH_SECONDS = $(shell echo $$(( ($(FUZZ_SECONDS) + $(FUZZ_COUNT) - 1) / $(FUZZ_COUNT) )))
 
