@@ -5,6 +5,7 @@
 #   make test           install missing packages, build (release), run the whole test suite
 #   make install-test   build (release), install it into a temporary prefix, build the examples
 #   make asan           the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
+#   make tsan           the tests that run threads, built with ThreadSanitizer; a data race fails
 #   make fuzz           build the libFuzzer targets (clang) and fuzz them for FUZZ_SECONDS in all
 #   make bench          build the benchmarks (release, generic x86-64) and run them
 #   make format         clang-format every C/C++ file in place; format-check only reports
@@ -22,11 +23,11 @@ FUZZ_DIR := build/fuzz
 FORMAT_DIRS := include src apps tests bench examples/c examples/cpp
 
 .DEFAULT_GOAL := help
-.PHONY: help deps release dev asan-build fuzz-build demo test install-test dev-test asan fuzz bench \
-        format format-check clean
+.PHONY: help deps release dev asan-build tsan-build fuzz-build demo test install-test dev-test asan \
+        tsan fuzz bench format format-check clean
 
 help:
-	@sed -n '4,12s/^#  //p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '4,13s/^#  //p' $(firstword $(MAKEFILE_LIST))
 
 deps:
 	@bash scripts/install-deps.sh
@@ -43,6 +44,11 @@ dev: deps
 asan-build: deps
 	$(CMAKE) --preset asan
 	$(CMAKE) --build --preset asan
+
+# Only the library and the test programs that run threads (the tsan build preset's targets).
+tsan-build: deps
+	$(CMAKE) --preset tsan
+	$(CMAKE) --build --preset tsan
 
 fuzz-build: deps
 	$(CMAKE) --preset fuzz
@@ -69,13 +75,19 @@ dev-test: dev
 asan: asan-build
 	$(CTEST) --preset asan $(CTEST_ARGS)
 
+# The tsan test preset picks the tests that run threads by name (its filter) and sets
+# TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1: any data race fails the test.
+tsan: tsan-build
+	$(CTEST) --preset tsan $(CTEST_ARGS)
+
 # Fuzzes each target in turn for an equal share of FUZZ_SECONDS (rounded up) on a working corpus
 # of its own in build/fuzz (the seeds from tests/fuzz/<corpus> plus what earlier runs found);
 # libFuzzer writes new inputs there and crashes to build/fuzz/artifacts, never into the
 # repository. The first target that crashes stops the run.
 FUZZ_TARGETS := nonet_parse_fuzzer:corpus nonet_c_api_fuzzer:c_api_corpus \
                 nonet_candidate_fuzzer:candidate_corpus nonet_logic_fuzzer:logic_corpus \
-                nonet_rating_fuzzer:rating_corpus nonet_options_fuzzer:options_corpus
+                nonet_rating_fuzzer:rating_corpus nonet_options_fuzzer:options_corpus \
+                nonet_engine_fuzzer:engine_corpus
 FUZZ_COUNT := $(words $(FUZZ_TARGETS))
 FUZZ_EACH_SECONDS = $(shell echo $$(( ($(FUZZ_SECONDS) + $(FUZZ_COUNT) - 1) / $(FUZZ_COUNT) )))
 

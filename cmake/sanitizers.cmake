@@ -17,3 +17,14 @@ if(NONET_FUZZ)
                       -fno-omit-frame-pointer -g)
   add_link_options(-fsanitize=address,undefined)
 endif()
+
+# NONET_TSAN builds everything with ThreadSanitizer, at -O1 (placed after the build type's flags,
+# so it wins) to keep the instrumented tests fast. It cannot be combined with ASan or libFuzzer.
+# The tsan test preset sets TSAN_OPTIONS=halt_on_error=1, so a data race fails its test.
+if(NONET_TSAN)
+  if(NONET_SANITIZE OR NONET_FUZZ)
+    message(FATAL_ERROR "NONET_TSAN cannot be combined with NONET_SANITIZE or NONET_FUZZ")
+  endif()
+  add_compile_options(-fsanitize=thread -fno-omit-frame-pointer -g -O1)
+  add_link_options(-fsanitize=thread)
+endif()
