@@ -2,6 +2,12 @@
 #include "serialize/json_values.hpp"
 
 namespace nonet {
+namespace {
+bool has_solution(Status status) {
+  return status == Status::unique || status == Status::multiple || status == Status::found;
+}
+}  // namespace
+
 namespace detail {
 
 nlohmann::json candidate_value(const Candidate& candidate) {
@@ -38,17 +44,13 @@ nlohmann::json optional_error_value(const std::optional<Error>& error) {
 
 }  // namespace detail
 
-namespace {
-bool has_solution(Status status) {
-  return status == Status::unique || status == Status::multiple || status == Status::found;
-}
-}  // namespace
-
 std::string to_json(const Error& error) {
   return detail::dump(detail::error_value(error));
 }
 
-std::string to_json(const SolveResult& result) {
+namespace detail {
+
+nlohmann::json solve_value(const SolveResult& result) {
   nlohmann::json conflicts = nlohmann::json::array();
   for (const Conflict& conflict : result.conflicts) {
     conflicts.push_back({{"digit", conflict.digit.value()},
@@ -61,21 +63,31 @@ std::string to_json(const SolveResult& result) {
       {"solutions", result.solution_count},
       {"guesses", result.guesses},
       {"conflicts", std::move(conflicts)}};
-  return detail::dump(value);
+  return value;
+}
+
+nlohmann::json check_value(const CheckResult& result) {
+  return {{"status", status_name(result.status)},
+          {"solution", detail::grid_value(result.solution, has_solution(result.status))},
+          {"error", detail::optional_error_value(result.error)}};
+}
+
+nlohmann::json count_value(std::size_t count, std::size_t limit) {
+  return {{"count", count}, {"limit", limit}, {"at_least", limit > 0 && count >= limit}};
+}
+
+}  // namespace detail
+
+std::string to_json(const SolveResult& result) {
+  return detail::dump(detail::solve_value(result));
 }
 
 std::string to_json(const CheckResult& result) {
-  const nlohmann::json value = {
-      {"status", status_name(result.status)},
-      {"solution", detail::grid_value(result.solution, has_solution(result.status))},
-      {"error", detail::optional_error_value(result.error)}};
-  return detail::dump(value);
+  return detail::dump(detail::check_value(result));
 }
 
 std::string count_to_json(std::size_t count, std::size_t limit) {
-  const nlohmann::json value = {
-      {"count", count}, {"limit", limit}, {"at_least", limit > 0 && count >= limit}};
-  return detail::dump(value);
+  return detail::dump(detail::count_value(count, limit));
 }
 
 std::string to_json(const CanonicalForm& form) {

@@ -20,6 +20,9 @@ nlohmann::json candidate_list_value(std::span<const Candidate> candidates);
 /// An 81-character line, or null for a grid that is not meant (an empty solution).
 nlohmann::json grid_value(const Grid& grid, bool meaningful);
 
+nlohmann::json solve_value(const SolveResult& result);
+nlohmann::json check_value(const CheckResult& result);
+nlohmann::json count_value(std::size_t count, std::size_t limit);
 nlohmann::json error_value(const Error& error);
 nlohmann::json optional_error_value(const std::optional<Error>& error);
 nlohmann::json step_value(const Step& step);
