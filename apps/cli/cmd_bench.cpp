@@ -100,8 +100,7 @@ void add_bench_command(CLI::App& app, Action& run) {
       "puzzles/s, us/puzzle in the engine and (outside) around it when the same puzzles run as a "
       "stream of lines read, solved and written as text, guesses/puzzle, % solved without "
       "guessing, and a checksum of all solutions (equal checksums: same solutions). Exits 1 when "
-      "an entry is unreadable, "
-      "invalid or unsolvable, or a solution fails verification.");
+      "an entry is unreadable, invalid or unsolvable, or a solution fails verification.");
   command->add_option("files", settings->files, "Corpus files, one 81-character puzzle a line")
       ->required();
   command->add_option("-t,--threads", settings->threads, "Worker threads")

@@ -48,6 +48,8 @@ class Grid {
 
   /// The 81-character line form: digits and '.' for empty cells.
   [[nodiscard]] std::string to_line() const;
+  /// The line form written into `out` (81 characters, nothing after them).
+  void write_line(char* out) const;
 
   friend bool operator==(const Grid&, const Grid&) = default;
 

@@ -63,6 +63,10 @@ enum class Status {
 };
 /// "unique", "multiple", "none", "invalid", "found".
 [[nodiscard]] std::string_view status_name(Status status);
+/// Whether a result of this status holds a solution: unique, multiple or found.
+[[nodiscard]] constexpr bool has_solution(Status status) {
+  return status == Status::unique || status == Status::multiple || status == Status::found;
+}
 
 struct SolveOptions {
   /// Solutions to look for before stopping. 2 (the default) finds the solution and proves it

@@ -55,10 +55,7 @@ class ShortText {
     return *this;
   }
   void set_line(const nonet::Grid& grid) {
-    const auto& values = grid.values();
-    for (std::size_t i = 0; i < nonet::kCellCount; ++i) {
-      chars_[i] = values[i] == 0 ? '.' : static_cast<char>('0' + values[i]);
-    }
+    grid.write_line(chars_.data());
     chars_[nonet::kCellCount] = '\0';
     size_ = nonet::kCellCount;
   }
@@ -110,7 +107,7 @@ nlohmann::json answer_puzzle(const Settings& settings, const nonet::PuzzleRecord
     case Command::solve: {
       const nonet::SolveResult result = nonet::solve(record.grid);
       answer.error = at_line(nonet::why_not_unique(result), record.line);
-      if (result.status != nonet::Status::none && result.status != nonet::Status::invalid) {
+      if (nonet::has_solution(result.status)) {
         answer.text.set_line(result.solution);
       }
       return settings.json ? nonet::detail::solve_value(result) : nlohmann::json::object();

@@ -54,8 +54,7 @@ int nonet_check(const char* puzzle, int* status, char* solution, size_t solution
     if (!grid) return error != nullptr ? error->code : NONET_E_BAD_INPUT;
     const nonet::CheckResult result = nonet::check(*grid);
     *status = status_code(result.status);
-    const bool solved =
-        result.status == nonet::Status::unique || result.status == nonet::Status::multiple;
+    const bool solved = nonet::has_solution(result.status);
     if (solved && solution != nullptr)
       copy_text(result.solution.to_line(), solution, solution_size);
     // The reason a puzzle is not unique is an answer, not a failure: reported, yet NONET_OK.

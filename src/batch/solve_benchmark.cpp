@@ -53,10 +53,6 @@ void count_results(std::span<const Grid> puzzles, std::span<const SolveResult> r
   }
 }
 
-bool has_solution(Status status) {
-  return status == Status::unique || status == Status::multiple || status == Status::found;
-}
-
 // The puzzles as a stream of 81-character lines, as a corpus file holds them.
 std::string as_lines(std::span<const Grid> puzzles) {
   std::string text;

@@ -57,10 +57,7 @@ void append_puzzle(std::string& out, const Grid& grid, Format format, std::strin
       const std::size_t start = out.size();
       out.resize(start + kCellCount + 1);
       char* cells = out.data() + start;
-      const auto& values = grid.values();
-      for (std::size_t i = 0; i < kCellCount; ++i) {
-        cells[i] = values[i] == 0 ? '.' : static_cast<char>('0' + values[i]);
-      }
+      grid.write_line(cells);
       if (comment.empty()) {
         cells[kCellCount] = '\n';
       } else {

@@ -51,10 +51,14 @@ DigitSet Grid::candidates(Cell cell) const {
 
 std::string Grid::to_line() const {
   std::string line(kCellCount, '.');
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    if (values_[i] != 0) line[i] = static_cast<char>('0' + values_[i]);
-  }
+  write_line(line.data());
   return line;
+}
+
+void Grid::write_line(char* out) const {
+  for (std::size_t i = 0; i < kCellCount; ++i) {
+    out[i] = values_[i] == 0 ? '.' : static_cast<char>('0' + values_[i]);
+  }
 }
 
 }  // namespace nonet

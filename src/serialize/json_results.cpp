@@ -2,12 +2,6 @@
 #include "serialize/json_values.hpp"
 
 namespace nonet {
-namespace {
-bool has_solution(Status status) {
-  return status == Status::unique || status == Status::multiple || status == Status::found;
-}
-}  // namespace
-
 namespace detail {
 
 nlohmann::json candidate_value(const Candidate& candidate) {

@@ -232,6 +232,19 @@ TEST(SolveCli, ThreadsGiveTheSameOutputInTheSameOrder) {
   EXPECT_EQ(one.out, two.out);
 }
 
+TEST(SolveCli, StreamsEachPuzzleBeforeTheInputEndsOnOneThread) {
+  // One thread runs the batch on the calling thread, without a reader thread: a line typed is
+  // still answered before the next comes.
+  Child child({"solve", "--threads", "1"});
+  child.write_stdin(kSeed000Line + "\n");
+  EXPECT_EQ(child.read_stdout_lines(1, 20'000), kSeed000SolutionLine + "\n");
+  child.write_stdin(kSeed000Line + " again\n");
+  EXPECT_EQ(child.read_stdout_lines(1, 20'000), kSeed000SolutionLine + " again\n");
+  const auto rest = child.finish();
+  EXPECT_EQ(rest.exit_code, 0);
+  EXPECT_EQ(rest.out, "");
+}
+
 TEST(SolveCli, StreamsEachPuzzleBeforeTheInputEnds) {
   Child child({"solve"});
   child.write_stdin(kSeed000Line + "\n");
