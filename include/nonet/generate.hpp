@@ -84,8 +84,8 @@ struct GeneratedPuzzle {
 
 // ---- Runs: many puzzles on several threads, in order, within a deadline ----------------------
 
-/// A run: puzzles 0 .. count-1 of the sequence that `puzzle.seed` defines, the same puzzles as
-/// generate(puzzle, i) gives, whatever the thread count.
+/// A run: puzzles first .. first+count-1 of the sequence that `puzzle.seed` defines, the same
+/// puzzles as generate(puzzle, i) gives, whatever the thread count.
 struct GenerateRunOptions {
   GenerateOptions puzzle;
   std::size_t count = 1;
@@ -93,6 +93,9 @@ struct GenerateRunOptions {
   unsigned threads = 1;
   /// Stops the run (see generate_run()); `progress` is told {puzzles handed over, count}.
   RunControl control;
+  /// The index of the run's first puzzle: the run makes puzzles first .. first+count-1 of the
+  /// sequence, so that pieces of one sequence made apart (on other machines, say) join up.
+  std::uint64_t first = 0;
 };
 
 /// Why a run has no puzzle at one index: max_attempts solution grids gave none that met the
@@ -115,8 +118,8 @@ struct GenerateItem {
 using GenerateSink = std::function<void(GenerateItem&& item)>;
 
 struct GenerateRunResult {
-  /// Indices handed over (made or failed): always 0 .. finished-1, the first of the run, exactly
-  /// as a run without a deadline makes them.
+  /// Indices handed over (made or failed): always first .. first+finished-1, the first of the
+  /// run, exactly as a run without a deadline makes them.
   std::size_t finished = 0;
   /// Of those, the ones that gave a puzzle.
   std::size_t made = 0;

@@ -50,7 +50,7 @@ class OrderedRun {
       generator::PuzzleOutcome outcome;
       std::exception_ptr failure;
       try {
-        outcome = generator::make_puzzle(options_.puzzle, index, quiet_control_);
+        outcome = generator::make_puzzle(options_.puzzle, options_.first + index, quiet_control_);
       } catch (...) {
         failure = std::current_exception();
       }
@@ -98,11 +98,11 @@ class OrderedRun {
  private:
   GenerateItem item_of(std::uint64_t index, std::optional<GeneratedPuzzle> puzzle) const {
     GenerateItem item;
-    item.index = index;
+    item.index = options_.first + index;
     if (puzzle) {
       item.puzzle = std::move(puzzle);
     } else {
-      item.failure = GenerateFailure{index, options_.puzzle.max_attempts};
+      item.failure = GenerateFailure{item.index, options_.puzzle.max_attempts};
     }
     return item;
   }

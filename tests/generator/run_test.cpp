@@ -70,6 +70,29 @@ TEST(GenerateRun, SamePuzzlesAsGenerateAtAnyThreadCount) {
   }
 }
 
+TEST(GenerateRun, APieceStartingAtFirstMakesThatStretchOfTheSequence) {
+  GenerateRunOptions whole;
+  whole.puzzle.seed = 8;
+  whole.count = 10;
+  const GenerateRunResult expected = generate_run(whole);
+  GenerateRunOptions piece = whole;
+  piece.first = 6;
+  piece.count = 4;
+  piece.threads = 2;
+  std::vector<std::uint64_t> handed;
+  const GenerateRunResult result =
+      generate_run(piece, [&](GenerateItem&& item) { handed.push_back(item.index); });
+  ASSERT_TRUE(result.complete());
+  EXPECT_EQ(result.finished, 4u);
+  EXPECT_EQ(handed, (std::vector<std::uint64_t>{6, 7, 8, 9}));
+  const GenerateRunResult kept = generate_run(piece);
+  ASSERT_EQ(kept.puzzles.size(), 4u);
+  for (std::size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(kept.puzzles[i].puzzle, expected.puzzles[6 + i].puzzle);
+    EXPECT_EQ(kept.puzzles[i].index, 6 + i);
+  }
+}
+
 TEST(GenerateRun, SinkGetsIndicesInOrderAndProgressCountsThem) {
   GenerateRunOptions run;
   run.puzzle.seed = 8;
