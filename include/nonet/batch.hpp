@@ -2,7 +2,7 @@
 //
 // Two ways in:
 //   - arrays: solve_all(), count_all(), check_all(), rate_all() take a span of grids and return
-//     one result per grid, in order;
+//     one result per grid, in order (solve_all_into() writes into the caller's arrays);
 //   - streams: a RecordReader reads puzzles from files, standard input, descriptors or strings,
 //     and run_batch() hands chunks of records to worker threads and their outputs to a sink on
 //     the calling thread, in input order, with bounded memory. Interactive input (a terminal, a
@@ -75,6 +75,19 @@ struct BatchResults {
 [[nodiscard]] BatchResults<SolveResult> solve_all(std::span<const Grid> puzzles,
                                                   const SolveOptions& solve_options = {},
                                                   const BatchOptions& options = {});
+/// How far a call writing into the caller's arrays got: puzzles [0, done) have their answers.
+struct BatchRun {
+  std::size_t done = 0;
+  std::optional<ErrorCode> stop_reason{};  ///< cancelled or deadline_exceeded
+};
+
+/// solve_all() written into the caller's arrays, with nothing kept per puzzle in between (for
+/// callers that hold puzzles as rows of an array, numpy's say): solutions[i] is puzzle i's first
+/// solution, or the empty grid when it has none; statuses[i] its status. Both spans need at least
+/// puzzles.size() elements; throws std::invalid_argument otherwise.
+BatchRun solve_all_into(std::span<const Grid> puzzles, std::span<Grid> solutions,
+                        std::span<Status> statuses, const SolveOptions& solve_options = {},
+                        const BatchOptions& options = {});
 /// count_solutions() of every puzzle, up to `limit`.
 [[nodiscard]] BatchResults<std::size_t> count_all(std::span<const Grid> puzzles, std::size_t limit,
                                                   Engine engine = Engine::fast,

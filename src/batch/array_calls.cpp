@@ -1,4 +1,6 @@
 // solve_all(), count_all(), check_all(), rate_all(): one result per puzzle, in order.
+#include <stdexcept>
+
 #include "batch/parallel_prefix.hpp"
 #include "nonet/batch.hpp"
 
@@ -31,6 +33,24 @@ BatchResults<SolveResult> solve_all(std::span<const Grid> puzzles,
                                     const BatchOptions& options) {
   return compute_all<SolveResult>(puzzles, options, kArrayChunkCap,
                                   [&](const Grid& puzzle) { return solve(puzzle, solve_options); });
+}
+
+BatchRun solve_all_into(std::span<const Grid> puzzles, std::span<Grid> solutions,
+                        std::span<Status> statuses, const SolveOptions& solve_options,
+                        const BatchOptions& options) {
+  if (solutions.size() < puzzles.size() || statuses.size() < puzzles.size()) {
+    throw std::invalid_argument("solve_all_into: " + std::to_string(puzzles.size()) +
+                                " puzzles need as many solutions and statuses");
+  }
+  const auto run = detail::run_prefix(
+      puzzles.size(), options, kArrayChunkCap, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i) {
+          const SolveResult result = solve(puzzles[i], solve_options);
+          statuses[i] = result.status;
+          solutions[i] = has_solution(result.status) ? result.solution : Grid{};
+        }
+      });
+  return BatchRun{run.done, run.stop_reason};
 }
 
 BatchResults<std::size_t> count_all(std::span<const Grid> puzzles, std::size_t limit, Engine engine,

@@ -11,8 +11,9 @@ namespace nonet::detail {
 
 PrefixRun run_prefix(std::size_t count, const BatchOptions& options, std::size_t chunk_cap,
                      const std::function<void(std::size_t begin, std::size_t end)>& body) {
-  const unsigned threads = static_cast<unsigned>(
-      std::min<std::size_t>(batch_threads(options), std::max(count, std::size_t{1})));
+  // One item needs no thread count (which costs a system call when it is the default).
+  const unsigned threads =
+      count <= 1 ? 1u : static_cast<unsigned>(std::min<std::size_t>(batch_threads(options), count));
   // Chunks small enough that the threads finish together on a short array of hard puzzles,
   // large enough that claiming one costs nothing per puzzle.
   const std::size_t chunk =

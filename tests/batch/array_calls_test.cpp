@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,26 @@ TEST(ArrayCalls, SolveAllMatchesSolveInOrder) {
       ASSERT_EQ(all.results[i].conflicts, one.conflicts) << i;
     }
   }
+}
+
+TEST(ArrayCalls, SolveAllIntoWritesWhatSolveAllReturns) {
+  const auto puzzles = mixed_puzzles(100);
+  const auto expected = solve_all(puzzles, {.limit = 2, .engine = Engine::fast}, {.threads = 1});
+  for (unsigned threads : {1u, 3u}) {
+    std::vector<Grid> solutions(puzzles.size(), grid_from(testing::kPuzzle));
+    std::vector<Status> statuses(puzzles.size(), Status::found);
+    const BatchRun run = solve_all_into(puzzles, solutions, statuses, {}, {.threads = threads});
+    EXPECT_EQ(run.done, puzzles.size());
+    EXPECT_EQ(run.stop_reason, std::nullopt);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+      const SolveResult& one = expected.results[i];
+      ASSERT_EQ(statuses[i], one.status) << i;
+      ASSERT_EQ(solutions[i], has_solution(one.status) ? one.solution : Grid{}) << i;
+    }
+  }
+  std::vector<Grid> too_few(3);
+  std::vector<Status> statuses(puzzles.size());
+  EXPECT_THROW((void)solve_all_into(puzzles, too_few, statuses), std::invalid_argument);
 }
 
 TEST(ArrayCalls, CountAllAndCheckAll) {
