@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "nonet/format.hpp"
 #include "support/boards.hpp"
@@ -19,6 +21,31 @@ TEST(ParsePuzzle, OnePuzzle) {
   EXPECT_EQ(record.grid.to_line(), kPuzzle);
   EXPECT_EQ(record.line, 1u);
   EXPECT_EQ(record.format, Format::line);
+}
+
+// parse_puzzle() reads a lone 81-cell line by a table pass; whatever the text, its record is the
+// one the parser gives when it is fed the text a byte at a time (which never takes that path).
+TEST(ParsePuzzle, ALoneLineReadsAsTheParserReadsIt) {
+  const std::string line(kPuzzle);
+  std::string with_x = line;
+  with_x[40] = 'x';
+  for (const std::string& text :
+       {line, line + "\n", line + "\r\n", line + "\r", line + "\n\n", std::string(81, '-'),
+        std::string(81, '-') + "\n", std::string(81, '0'), line.substr(0, 80), line + "1",
+        line + " comment", "\n" + line, with_x, with_x + "\n", "\xEF\xBB\xBF" + line}) {
+    PuzzleParser parser;
+    std::vector<PuzzleRecord> records;
+    for (char c : text) parser.push(std::string_view(&c, 1), records);
+    parser.finish(records);
+    const PuzzleRecord expected = records.size() == 1 ? records.front() : parse_puzzle(text);
+    const PuzzleRecord record = parse_puzzle(text);
+    EXPECT_EQ(record.ok(), expected.ok()) << text;
+    EXPECT_EQ(record.grid, expected.grid) << text;
+    EXPECT_EQ(record.line, expected.line) << text;
+    EXPECT_EQ(record.format, expected.format) << text;
+    EXPECT_EQ(record.comment, expected.comment) << text;
+    EXPECT_EQ(record.error, expected.error) << text;
+  }
 }
 
 TEST(ParsePuzzle, CommentsAndBlankLinesAroundOnePuzzle) {
