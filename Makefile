@@ -3,13 +3,16 @@
 #
 #   make demo           install missing packages, build (release), solve examples/leetcode37.txt
 #   make test           install missing packages, build (release), run the whole test suite
+#                       (ctest, then the Python package's pytest suite: make python-test)
+#   make python         the Python package in .venv (Debian's python3, offline pip install)
+#   make python-test    make python, then its pytest suite (tests/python)
 #   make install-test   build (release), install it into a temporary prefix, build the examples
 #   make asan           the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make tsan           the tests that run threads, built with ThreadSanitizer; a data race fails
 #   make fuzz           build the libFuzzer targets (clang) and fuzz them for FUZZ_SECONDS in all
 #   make bench          build the benchmarks (release, generic x86-64) and run them
 #   make format         clang-format every C/C++ file in place; format-check only reports
-#   make clean          remove build/
+#   make clean          remove build/ and .venv/
 
 CMAKE ?= cmake
 CTEST ?= ctest
@@ -18,16 +21,21 @@ FUZZ_SECONDS ?= 60
 # Extra arguments for ctest, e.g. make test CTEST_ARGS='-L grid'
 CTEST_ARGS ?=
 FUZZ_ARGS ?=
+# Extra arguments for pytest, e.g. make python-test PYTEST_ARGS='-k dask'
+PYTEST_ARGS ?=
+# Debian's interpreter, where python3-numpy, python3-pybind11 and python3-dask live.
+SYSTEM_PYTHON ?= /usr/bin/python3
+VENV ?= .venv
 
 FUZZ_DIR := build/fuzz
-FORMAT_DIRS := include src apps tests bench examples/c examples/cpp
+FORMAT_DIRS := include src apps tests bench examples/c examples/cpp python/src
 
 .DEFAULT_GOAL := help
 .PHONY: help deps release dev asan-build tsan-build fuzz-build demo test install-test dev-test asan \
-        tsan fuzz bench format format-check clean
+        tsan fuzz bench format format-check clean python python-test
 
 help:
-	@sed -n '4,13s/^#  //p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '4,16s/^#  //p' $(firstword $(MAKEFILE_LIST))
 
 deps:
 	@bash scripts/install-deps.sh
@@ -61,6 +69,17 @@ demo: release
 
 test: release
 	$(CTEST) --preset release $(CTEST_ARGS)
+	$(MAKE) --no-print-directory python-test
+
+# The README's Python commands. The module is built in build/release beside the library that
+# `make release` already compiled (NONET_PYTHON_BUILD_DIR), so only its own files compile here.
+python: release
+	test -x $(VENV)/bin/python || $(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)
+	NONET_PYTHON_BUILD_DIR=build/release $(VENV)/bin/pip install --no-build-isolation --no-index \
+	  --quiet .
+
+python-test: python
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider $(PYTEST_ARGS) tests/python
 
 # Also part of `make test` (ctest label install): installs the release build into a temporary
 # prefix and builds and runs the C example (pkg-config, shared and -static) and the C++ programs
@@ -128,4 +147,4 @@ format-check: deps
 	$(FIND_SOURCES) | xargs -0 -r $(CLANG_FORMAT) --dry-run --Werror
 
 clean:
-	rm -rf build
+	rm -rf build $(VENV)

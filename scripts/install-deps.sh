@@ -17,6 +17,9 @@ packages=(
                                                   # runs the engine ~15% faster than g++); make fuzz:
                                                   # libFuzzer + sanitizer runtimes, llvm-symbolizer
   clang-format                                    # make format / format-check
+  python3-dev python3-venv python3-setuptools     # the Python package (make python): built by
+  python3-wheel python3-pybind11 python3-numpy    # setuptools driving CMake, offline, in a venv
+  python3-dask python3-distributed python3-pytest # of Debian's python3; nonet.dask; its tests
 )
 
 installed() {
