@@ -8,7 +8,9 @@ rounds:
   - numpy:  nonet.solve(array, threads=T) in this process, the call's CPU time (every thread's,
             from getrusage), the puzzles already in an (N, 81) uint8 array;
   - texts:  nonet.solve(list of 81-character strings, threads=T), the same, from Python strings.
-Medians over --rounds rounds, and their ratios to the CLI. Then the cost of one call on one
+Medians over --rounds rounds, and their ratios to the CLI. One-thread runs are pinned to one CPU
+(--cpu), the CLI's and this process's alike: on a shared virtual machine the CPUs can differ in
+speed by a third, which would otherwise decide the ratio. Then the cost of one call on one
 puzzle (a string, an array), median of many.
 
 Run it with the package installed (see docs/python.md) and the CLI built (make release):
@@ -65,7 +67,10 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--min-puzzles", type=int, default=50_000)
     parser.add_argument("--corpus", nargs="+", default=CORPORA)
+    parser.add_argument("--cpu", type=int, default=min(os.sched_getaffinity(0)),
+                        help="the CPU that one-thread runs are pinned to")
     args = parser.parse_args()
+    every_cpu = os.sched_getaffinity(0)
 
     print(f"nonet {nonet.__version__}, engine {nonet.simd_path()}, {args.rounds} rounds, "
           f"CPU seconds (median)")
@@ -79,6 +84,7 @@ def main():
             array = (np.frombuffer("".join(lines).replace(".", "0").encode(), dtype=np.uint8)
                      - ord("0")).reshape(-1, 81)
             for threads in args.threads:
+                os.sched_setaffinity(0, {args.cpu} if threads == 1 else every_cpu)
                 for limit in (2, 1):
                     times = {"cli": [], "numpy": [], "texts": []}
                     cli_args = ["solve", "-t", str(threads)] + (["-l", "1"] if limit == 1 else [])
@@ -93,6 +99,7 @@ def main():
                           f"{med['cli']:8.3f} {med['numpy']:8.3f} {med['texts']:8.3f} "
                           f"{med['numpy'] / med['cli']:9.2f} {med['texts'] / med['cli']:9.2f}")
 
+    os.sched_setaffinity(0, {args.cpu})
     one_line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     one_array = np.array([0 if c == "." else int(c) for c in one_line], dtype=np.uint8)
     for label, call in (("one puzzle, str", lambda: nonet.solve(one_line)),

@@ -106,9 +106,29 @@ def _int_array(p: Sequence) -> np.ndarray:
         array = np.asarray(p)
     except ValueError as e:  # ragged nesting
         raise PuzzleError(f"the nested lists do not form a grid: {e}") from None
+    if array.dtype.kind == "U" and array.ndim >= 2 and array.shape[-1] in (9, 81):
+        return _cell_strings(array)
     if array.dtype.kind not in "iu":
         raise TypeError(f"expected integers 0..9 (0 for blank), found values of dtype {array.dtype}")
     return array
+
+
+_CELL_VALUES = {**{str(d): d for d in range(10)}, ".": 0}
+
+
+def _cell_strings(array: np.ndarray) -> np.ndarray:
+    """A board of one-character strings (LeetCode's [["5", "3", ".", ...], ...]) as values."""
+    flat = array.reshape(-1)
+    values = np.zeros(flat.shape, dtype=np.uint8)
+    for index, cell in enumerate(flat.tolist()):
+        value = _CELL_VALUES.get(cell)
+        if value is None:
+            per_grid = 81 if array.shape[-1] == 81 or array.shape[-2:] == (9, 9) else flat.size
+            name = f"r{index % per_grid // 9 + 1}c{index % 9 + 1}"
+            raise PuzzleError(f"cell {name} holds {cell!r}: a cell is '1'..'9', '.' or '0'",
+                              cell=name)
+        values[index] = value
+    return values.reshape(array.shape)
 
 
 def _read_texts(items: list, errors: str) -> Puzzles:

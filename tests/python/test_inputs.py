@@ -50,6 +50,16 @@ def test_every_text_format_nonet_reads_is_read():
         assert nonet.solve(text) == LEETCODE_SOLUTION, text
 
 
+def test_a_leetcode_board_as_python_lists_of_strings():
+    board = [list(LEETCODE[r * 9:r * 9 + 9]) for r in range(9)]
+    expected = as_values(LEETCODE_SOLUTION).reshape(9, 9).tolist()
+    assert nonet.solve(board).tolist() == expected
+    assert nonet.solve([board, board]).tolist() == [expected, expected]
+    board[2][3] = "x"
+    with pytest.raises(nonet.PuzzleError, match="cell r3c4 holds 'x'"):
+        nonet.solve(board)
+
+
 def test_nested_lists_of_ints_are_an_array():
     board = as_values(LEETCODE).reshape(9, 9).tolist()
     assert nonet.solve(board).tolist() == as_values(LEETCODE_SOLUTION).reshape(9, 9).tolist()
