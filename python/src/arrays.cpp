@@ -6,9 +6,12 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <stop_token>
 #include <string>
+#include <utility>
 
 #include "core.hpp"
+#include "interrupt.hpp"
 #include "nonet/batch.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/serialize.hpp"
@@ -20,10 +23,26 @@ namespace {
 
 constexpr std::size_t kCells = kCellCount;
 
-BatchOptions batch_options(unsigned threads) {
+// Arrays longer than this run interruptibly (Ctrl-C stops them); shorter ones are over before a
+// person could press it, and skip the watching thread's cost.
+constexpr std::size_t kInterruptibleRows = 256;
+
+BatchOptions batch_options(unsigned threads, std::stop_token stop) {
   BatchOptions options;
   options.threads = threads;
+  options.control.stop = std::move(stop);
   return options;
+}
+
+// Runs `work(stop_token)` with the GIL released, interruptibly when the array is long.
+template <class Work>
+void run_batch_call(std::size_t rows, Work&& work) {
+  if (rows > kInterruptibleRows) {
+    run_interruptibly(std::forward<Work>(work));
+    return;
+  }
+  const py::gil_scoped_release release;
+  work(std::stop_token{});
 }
 
 std::uint8_t status_code(Status status) {
@@ -37,14 +56,13 @@ py::tuple solve_grids(const GridArray& puzzles, std::size_t limit, unsigned thre
   auto solutions = std::make_unique<std::vector<Grid>>(grids.size());
   py::array_t<std::uint8_t> statuses(static_cast<py::ssize_t>(grids.size()));
   std::uint8_t* status_codes = statuses.mutable_data();
-  {
-    py::gil_scoped_release release;
+  run_batch_call(grids.size(), [&](std::stop_token stop) {
     std::vector<Status> found(grids.size());
     (void)solve_all_into(grids, *solutions, found,
                          SolveOptions{.limit = limit, .engine = Engine::fast},
-                         batch_options(threads));
+                         batch_options(threads, std::move(stop)));
     for (std::size_t i = 0; i < found.size(); ++i) status_codes[i] = status_code(found[i]);
-  }
+  });
   return py::make_tuple(grid_array_of(std::move(solutions)), statuses);
 }
 
@@ -53,11 +71,11 @@ py::array_t<std::uint64_t> count_grids(const GridArray& puzzles, std::size_t lim
   const auto grids = grids_of(puzzles);
   py::array_t<std::uint64_t> counts(static_cast<py::ssize_t>(grids.size()));
   std::uint64_t* out = counts.mutable_data();
-  {
-    py::gil_scoped_release release;
-    const auto done = count_all(grids, limit, Engine::fast, batch_options(threads));
+  run_batch_call(grids.size(), [&](std::stop_token stop) {
+    const auto done =
+        count_all(grids, limit, Engine::fast, batch_options(threads, std::move(stop)));
     std::copy(done.results.begin(), done.results.end(), out);
-  }
+  });
   return counts;
 }
 
@@ -69,9 +87,8 @@ py::tuple check_grids(const GridArray& puzzles, unsigned threads) {
   std::uint8_t* solution_cells = solutions.mutable_data();
   std::uint8_t* status_codes = statuses.mutable_data();
   std::vector<std::optional<Error>> errors(grids.size());
-  {
-    py::gil_scoped_release release;
-    auto done = check_all(grids, Engine::fast, batch_options(threads));
+  run_batch_call(grids.size(), [&](std::stop_token stop) {
+    auto done = check_all(grids, Engine::fast, batch_options(threads, std::move(stop)));
     for (std::size_t i = 0; i < done.results.size(); ++i) {
       CheckResult& result = done.results[i];
       status_codes[i] = status_code(result.status);
@@ -83,7 +100,7 @@ py::tuple check_grids(const GridArray& puzzles, unsigned threads) {
       }
       errors[i] = std::move(result.error);
     }
-  }
+  });
   py::list why(grids.size());
   for (std::size_t i = 0; i < errors.size(); ++i) {
     why[i] = errors[i] ? py::object(error_tuple(*errors[i])) : py::object(py::none());
@@ -98,11 +115,11 @@ py::tuple rate_grids(const GridArray& puzzles, int max_level, unsigned threads) 
   py::array_t<std::uint8_t> statuses(static_cast<py::ssize_t>(grids.size()));
   double* figures = ratings.mutable_data();
   std::uint8_t* status_codes = statuses.mutable_data();
-  {
-    py::gil_scoped_release release;
+  // Ratings take milliseconds to seconds each: any batch of them may be long.
+  run_interruptibly([&](std::stop_token stop) {
     RatingOptions options;
     options.max_level = max_level;
-    BatchOptions batch = batch_options(threads);
+    BatchOptions batch = batch_options(threads, std::move(stop));
     batch.chunk_size = 1;
     const auto done = rate_all(grids, options, batch);
     constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
@@ -114,7 +131,7 @@ py::tuple rate_grids(const GridArray& puzzles, int max_level, unsigned threads) 
       figures[3 * i + 1] = rated ? rating_value(rating.ep) : kNone;
       figures[3 * i + 2] = rated ? rating_value(rating.ed) : kNone;
     }
-  }
+  });
   return py::make_tuple(ratings, statuses);
 }
 

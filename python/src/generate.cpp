@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core.hpp"
+#include "interrupt.hpp"
 #include "nonet/batch.hpp"
 #include "nonet/generate.hpp"
 #include "nonet/serialize.hpp"
@@ -60,10 +61,10 @@ py::tuple generate_puzzles(const GenerateRequest& request, std::uint64_t first, 
     options.control.deadline = deadline_after(std::chrono::duration<double>(*reading.time_limit));
   }
   GenerateRunResult run;
-  {
-    py::gil_scoped_release release;
+  run_interruptibly([&](std::stop_token stop) {
+    options.control.stop = std::move(stop);
     run = generate_run(options);
-  }
+  });
   const std::size_t made = run.puzzles.size();
   auto puzzles = new_grid_array(made);
   auto solutions = new_grid_array(made);

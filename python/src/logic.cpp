@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "core.hpp"
+#include "interrupt.hpp"
 #include "nonet/batch.hpp"
 #include "nonet/candidate_format.hpp"
 #include "nonet/explain.hpp"
@@ -82,8 +83,7 @@ py::tuple explain_json(const std::string& text, const std::optional<std::string>
 // givens, no solution, more than one solution) instead.
 py::tuple rate_json(const std::string& text, int max_level, bool keep_steps, unsigned threads) {
   std::variant<std::string, Error> outcome;
-  {
-    py::gil_scoped_release release;
+  run_interruptibly([&](std::stop_token stop) {
     const PuzzleRecord record = parse_puzzle(text);
     const CheckResult verdict = check(record);
     if (verdict.status != Status::unique) {
@@ -92,10 +92,11 @@ py::tuple rate_json(const std::string& text, int max_level, bool keep_steps, uns
       RatingOptions options;
       options.max_level = max_level;
       options.keep_steps = keep_steps;
+      options.control.stop = std::move(stop);
       outcome = to_json(
           BatchRater(threads == 0 ? default_threads() : threads).rate(record.grid, options));
     }
-  }
+  });
   return answer(std::move(outcome));
 }
 

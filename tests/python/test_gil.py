@@ -51,3 +51,22 @@ def test_batch_calls_release_the_gil():
     for name, call in calls.items():
         # Holding the GIL, the loop could not tick at all inside the window.
         assert python_ticks_inside(call) > 1000, name
+
+
+def test_ctrl_c_stops_a_long_batch():
+    import os
+    import signal
+
+    import pytest
+
+    hard = corpus_lines("puzzles6_forum_hardest_1106", 200)
+    # Rating these 200 on one thread takes minutes; SIGINT after 0.3 s must end it at once.
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    start = time.perf_counter()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        nonet.rate(hard, threads=1)
+    timer.join()
+    assert time.perf_counter() - start < 30
+    # The package still works after it.
+    assert nonet.check(hard[0]) == "unique"
