@@ -72,10 +72,17 @@ void answer_unrouted(const httplib::Request& req, httplib::Response& res) {
 // httplib's own refusals (a malformed request, a body over the limit, a path too long) get a
 // JSON body like every other answer.
 httplib::Server::HandlerResponse fill_error_body(const ServerSettings& settings,
+                                                 const httplib::Request& req,
                                                  httplib::Response& res) {
   if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
   std::string message = "the request could not be read as HTTP";
-  if (res.status == kHttpPayloadTooLarge) {
+  // cpp-httplib holds form-encoded bodies (curl -d's default type) to 8192 bytes of its own.
+  const bool form = req.get_header_value("Content-Type") == "application/x-www-form-urlencoded";
+  if (res.status == kHttpPayloadTooLarge && form) {
+    message = "a form-encoded body is limited to " +
+              std::to_string(CPPHTTPLIB_FORM_URL_ENCODED_PAYLOAD_MAX_LENGTH) +
+              " bytes: send the JSON as Content-Type: application/json";
+  } else if (res.status == kHttpPayloadTooLarge) {
     message = "the request body is larger than the server's --max-body of " +
               std::to_string(settings.max_body) + " bytes";
   } else if (res.status == kHttpNotFound) {
@@ -163,8 +170,8 @@ std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
   http.set_read_timeout(5, 0);
   http.set_write_timeout(5, 0);
   http.set_error_handler(httplib::Server::HandlerWithResponse(
-      [&settings](const httplib::Request&, httplib::Response& res) {
-        return fill_error_body(settings, res);
+      [&settings](const httplib::Request& req, httplib::Response& res) {
+        return fill_error_body(settings, req, res);
       }));
   add_routes(http, settings, gate, stop);
 

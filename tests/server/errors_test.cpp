@@ -143,6 +143,20 @@ TEST(PayloadTooLarge, ABodyOverMaxBody) {
   expect_still_serving();
 }
 
+TEST(PayloadTooLarge, AFormEncodedBodyOverHttplibsOwnLimitSaysWhatToSend) {
+  // curl -d sends this type: a small body is read as JSON all the same.
+  const std::string form = "application/x-www-form-urlencoded";
+  const auto small = testing::answer_of(shared_server().client()->Post(
+      "/api/check", json{{"puzzle", testing::kPuzzle}}.dump(), form));
+  EXPECT_EQ(small.status, 200);
+  const auto large = testing::answer_of(
+      shared_server().client()->Post("/api/solve", std::string(20'000, '['), form));
+  ASSERT_EQ(large.status, 413);
+  EXPECT_NE(error_of(large)["message"].get<std::string>().find("Content-Type: application/json"),
+            std::string::npos);
+  expect_still_serving();
+}
+
 TEST(Abuse, DeepNestingIsRefusedWithoutParsing) {
   const Answer answer = post(shared_server(), "/api/solve", std::string(100'000, '['));
   ASSERT_EQ(answer.status, 400);
