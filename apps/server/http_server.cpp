@@ -1,6 +1,7 @@
 #include "http_server.hpp"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include <array>
 #include <chrono>
@@ -32,6 +33,8 @@ constexpr std::array<std::string_view, 2> kGetPaths{"/api/techniques", "/api/hea
 // Pool threads beyond the workers and the waiting places: health checks and refusals are
 // answered while every worker computes.
 constexpr unsigned kSpareThreads = 4;
+// Connections the kernel holds before they are accepted (the system caps it at somaxconn).
+constexpr int kListenBacklog = 1024;
 // Seconds a client whose request met a full queue is asked to wait.
 constexpr int kRetryAfterSeconds = 1;
 
@@ -109,7 +112,7 @@ ApiReply run_endpoint(Endpoint endpoint, const httplib::Request& req, WorkGate& 
   const JsonBody body = read_json_object(req.body);
   if (body.error) return bad_request(*body.error);
   const auto deadline = deadline_after(std::chrono::duration<double>(settings.timeout_seconds));
-  const WorkPass pass(gate, deadline);
+  const WorkPass pass(gate, deadline, stop);
   switch (pass.entry()) {
     case WorkGate::Entry::admitted:
       break;
@@ -123,6 +126,8 @@ ApiReply run_endpoint(Endpoint endpoint, const httplib::Request& req, WorkGate& 
     }
     case WorkGate::Entry::timed_out:
       return stopped_reply(ErrorCode::deadline_exceeded);
+    case WorkGate::Entry::stopped:
+      return stopped_reply(ErrorCode::cancelled);
   }
   const RunControl control{.stop = stop, .deadline = deadline, .progress = {}};
   try {
@@ -175,6 +180,14 @@ std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
       }));
   add_routes(http, settings, gate, stop);
 
+  // httplib's default options set SO_REUSEPORT, which would let a second server take a port in
+  // use; plain SO_REUSEADDR only allows a restart while old connections linger.
+  int listening_socket = -1;
+  http.set_socket_options([&listening_socket](socket_t socket) {
+    const int yes = 1;
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listening_socket = socket;
+  });
   const int port = settings.port == 0 ? http.bind_to_any_port(settings.host)
                    : http.bind_to_port(settings.host, settings.port) ? settings.port
                                                                      : -1;
@@ -184,6 +197,10 @@ std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
                             std::to_string(settings.port) +
                             " (in use, or not an address of this machine)"};
   }
+  // cpp-httplib listens with a backlog of 5 (fixed when Debian built it): 16 clients connecting
+  // at once overflow it and connections are lost. Linux takes a new backlog from a second
+  // listen() on a listening socket.
+  ::listen(listening_socket, kListenBacklog);
   // httplib's stop() only works once its accept loop runs, so a stop that comes earlier is
   // passed on when it does.
   std::jthread stopper([&http, stop](std::stop_token done) {

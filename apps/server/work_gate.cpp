@@ -2,7 +2,7 @@
 
 namespace nonet::server {
 
-WorkGate::Entry WorkGate::enter(SteadyClock::time_point deadline) {
+WorkGate::Entry WorkGate::enter(SteadyClock::time_point deadline, std::stop_token stop) {
   std::unique_lock lock(mutex_);
   // Waiting requests go first: a newcomer does not overtake them.
   if (load_.running < workers_ && load_.waiting == 0) {
@@ -11,9 +11,10 @@ WorkGate::Entry WorkGate::enter(SteadyClock::time_point deadline) {
   }
   if (load_.waiting >= queue_) return Entry::queue_full;
   ++load_.waiting;
-  const bool turn = turn_.wait_until(lock, deadline, [this] { return load_.running < workers_; });
+  const bool turn =
+      turn_.wait_until(lock, stop, deadline, [this] { return load_.running < workers_; });
   --load_.waiting;
-  if (!turn) return Entry::timed_out;
+  if (!turn) return stop.stop_requested() ? Entry::stopped : Entry::timed_out;
   ++load_.running;
   return Entry::admitted;
 }

@@ -4,6 +4,8 @@
 
 #include <condition_variable>
 #include <mutex>
+#include <stop_token>
+#include <utility>
 
 #include "nonet/control.hpp"
 
@@ -11,7 +13,7 @@ namespace nonet::server {
 
 class WorkGate {
  public:
-  enum class Entry { admitted, queue_full, timed_out };
+  enum class Entry { admitted, queue_full, timed_out, stopped };
 
   struct Load {
     unsigned running = 0;
@@ -20,9 +22,9 @@ class WorkGate {
 
   WorkGate(unsigned workers, unsigned queue) : workers_(workers), queue_(queue) {}
 
-  /// Takes a worker's place, waiting for one until `deadline` when all are busy and the queue
-  /// has room. Every `admitted` must be matched by one leave().
-  [[nodiscard]] Entry enter(SteadyClock::time_point deadline);
+  /// Takes a worker's place, waiting for one until `deadline` (or until `stop` asks) when all
+  /// are busy and the queue has room. Every `admitted` must be matched by one leave().
+  [[nodiscard]] Entry enter(SteadyClock::time_point deadline, std::stop_token stop);
   void leave();
   [[nodiscard]] Load load() const;
 
@@ -30,15 +32,15 @@ class WorkGate {
   const unsigned workers_;
   const unsigned queue_;
   mutable std::mutex mutex_;
-  std::condition_variable turn_;
+  std::condition_variable_any turn_;
   Load load_;
 };
 
 /// A worker's place, given back when it goes out of scope.
 class WorkPass {
  public:
-  WorkPass(WorkGate& gate, SteadyClock::time_point deadline)
-      : gate_(gate), entry_(gate.enter(deadline)) {}
+  WorkPass(WorkGate& gate, SteadyClock::time_point deadline, std::stop_token stop)
+      : gate_(gate), entry_(gate.enter(deadline, std::move(stop))) {}
   WorkPass(const WorkPass&) = delete;
   WorkPass& operator=(const WorkPass&) = delete;
   ~WorkPass() {

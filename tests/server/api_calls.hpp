@@ -17,6 +17,8 @@ struct Answer {
   std::string body;
   std::string content_type;
   httplib::Headers headers;
+  /// Why there is no answer, when status is 0: httplib's name for the error.
+  std::string failure;
 
   /// The body as JSON; null when it is not JSON.
   [[nodiscard]] nlohmann::json json() const {
@@ -29,11 +31,17 @@ struct Answer {
 };
 
 inline Answer answer_of(const httplib::Result& result) {
-  if (!result) return {};
+  if (!result)
+    return {.status = 0,
+            .body = {},
+            .content_type = {},
+            .headers = {},
+            .failure = httplib::to_string(result.error())};
   return {.status = result->status,
           .body = result->body,
           .content_type = result->get_header_value("Content-Type"),
-          .headers = result->headers};
+          .headers = result->headers,
+          .failure = {}};
 }
 
 inline Answer post(const ServerProcess& server, const std::string& path, const std::string& body) {

@@ -28,6 +28,17 @@ using testing::shared_server;
 constexpr std::string_view kEmpty =
     ".................................................................................";
 
+// Polls the health endpoint until the server has this many requests computing and waiting (2 s
+// at most).
+void wait_for_load(const ServerProcess& server, int running, int waiting) {
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  while (std::chrono::steady_clock::now() < give_up) {
+    const json health = get(server, "/api/health").json();
+    if (health.is_object() && health["running"] == running && health["waiting"] == waiting) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+}
+
 TEST(Concurrency, SixteenClientsTwentyRequestsEachAllAnsweredRight) {
   constexpr std::size_t kClients = 16;
   constexpr std::size_t kRequestsEach = 20;
@@ -49,7 +60,7 @@ TEST(Concurrency, SixteenClientsTwentyRequestsEachAllAnsweredRight) {
         if (answer.status == 200 && answer.body == expected[i]) {
           ++right;
         } else if (wrong[c].empty()) {
-          wrong[c] = std::to_string(answer.status) + " " + answer.body;
+          wrong[c] = std::to_string(answer.status) + " " + answer.failure + " " + answer.body;
         }
       }
     });
@@ -96,12 +107,7 @@ TEST(QueueFull, A503WithRetryAfterWhileTheOnlyThreadIsBusy) {
   std::thread busy([&] {
     long_count = post(server, "/api/count", json{{"puzzle", kEmpty}, {"limit", 1'000'000'000}});
   });
-  // Until the long count holds the one thread.
-  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-  while (get(server, "/api/health").json()["running"] != 1 &&
-         std::chrono::steady_clock::now() < give_up) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
+  wait_for_load(server, 1, 0);  // the long count holds the one thread
   const Answer refused = post(server, "/api/solve", json{{"puzzle", kEmpty}});
   busy.join();
   ASSERT_EQ(refused.status, 503) << refused.body;
@@ -120,28 +126,37 @@ TEST(Stop, SigtermAndSigintEndTheServerWithExitZero) {
   }
 }
 
-TEST(Stop, SigtermCancelsWorkInFlight) {
-  ServerProcess server({"--threads", "1", "--timeout", "60"});
-  Answer long_count;
-  std::thread busy([&] {
-    long_count = post(server, "/api/count", json{{"puzzle", kEmpty}, {"limit", 1'000'000'000}});
-  });
-  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-  while (get(server, "/api/health").json()["running"] != 1 &&
-         std::chrono::steady_clock::now() < give_up) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
+TEST(Stop, SigtermCancelsTheWorkInFlightAndTheWaiting) {
+  ServerProcess server({"--threads", "1", "--queue", "1", "--timeout", "60"});
+  const json endless{{"puzzle", kEmpty}, {"limit", 1'000'000'000}};
+  Answer computing;
+  Answer waiting;
+  std::thread first([&] { computing = post(server, "/api/count", endless); });
+  wait_for_load(server, 1, 0);
+  std::thread second([&] { waiting = post(server, "/api/count", endless); });
+  wait_for_load(server, 1, 1);
   const auto started = std::chrono::steady_clock::now();
   EXPECT_EQ(server.stop(SIGTERM), 0);
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
-  busy.join();
-  EXPECT_EQ(long_count.status, 503);
+  first.join();
+  second.join();
+  EXPECT_EQ(computing.status, 503);
+  EXPECT_EQ(computing.json()["error"]["code"], "cancelled");
+  EXPECT_EQ(waiting.status, 503);
+  EXPECT_EQ(waiting.json()["error"]["code"], "cancelled");
 }
 
 TEST(ServeOptions, ABadOptionIsAUsageError) {
   EXPECT_EQ(testing::run_nonet({"serve", "--timeout", "-1"}).exit_code, 2);
   EXPECT_EQ(testing::run_nonet({"serve", "--port", "70000"}).exit_code, 2);
   EXPECT_EQ(testing::run_nonet({"serve", "--host", "203.0.113.1", "--port", "0"}).exit_code, 2);
+}
+
+TEST(ServeOptions, APortInUseIsAUsageError) {
+  const std::string taken = std::to_string(shared_server().port());
+  const auto second = testing::run_nonet({"serve", "--port", taken});
+  EXPECT_EQ(second.exit_code, 2);
+  EXPECT_NE(second.err.find("cannot listen"), std::string::npos) << second.err;
 }
 
 }  // namespace
