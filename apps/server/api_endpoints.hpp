@@ -2,6 +2,7 @@
 // call and answers with the library's JSON (the same as `nonet ... --format json` prints).
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "api_reply.hpp"
