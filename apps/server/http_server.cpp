@@ -163,6 +163,27 @@ void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate&
   http.Options(anything, answer_unrouted);
 }
 
+// Binds and listens; returns the port, or -1 when the host and port cannot be bound.
+int bind_listening_socket(httplib::Server& http, const ServerSettings& settings) {
+  // httplib's default options set SO_REUSEPORT, which would let a second server take a port in
+  // use; plain SO_REUSEADDR only allows a restart while old connections linger.
+  int listening_socket = -1;
+  http.set_socket_options([&listening_socket](socket_t socket) {
+    const int yes = 1;
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listening_socket = socket;
+  });
+  const int port = settings.port == 0 ? http.bind_to_any_port(settings.host)
+                   : http.bind_to_port(settings.host, settings.port) ? settings.port
+                                                                     : -1;
+  if (port < 0) return -1;
+  // cpp-httplib listens with a backlog of 5 (fixed when Debian built it): 16 clients connecting
+  // at once overflow it and connections are lost. Linux takes a new backlog from a second
+  // listen() on a listening socket.
+  ::listen(listening_socket, kListenBacklog);
+  return port;
+}
+
 }  // namespace
 
 std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
@@ -180,27 +201,13 @@ std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
       }));
   add_routes(http, settings, gate, stop);
 
-  // httplib's default options set SO_REUSEPORT, which would let a second server take a port in
-  // use; plain SO_REUSEADDR only allows a restart while old connections linger.
-  int listening_socket = -1;
-  http.set_socket_options([&listening_socket](socket_t socket) {
-    const int yes = 1;
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    listening_socket = socket;
-  });
-  const int port = settings.port == 0 ? http.bind_to_any_port(settings.host)
-                   : http.bind_to_port(settings.host, settings.port) ? settings.port
-                                                                     : -1;
+  const int port = bind_listening_socket(http, settings);
   if (port < 0) {
     return Error{.code = ErrorCode::io_error,
                  .message = "cannot listen on " + settings.host + " port " +
                             std::to_string(settings.port) +
                             " (in use, or not an address of this machine)"};
   }
-  // cpp-httplib listens with a backlog of 5 (fixed when Debian built it): 16 clients connecting
-  // at once overflow it and connections are lost. Linux takes a new backlog from a second
-  // listen() on a listening socket.
-  ::listen(listening_socket, kListenBacklog);
   // httplib's stop() only works once its accept loop runs, so a stop that comes earlier is
   // passed on when it does.
   std::jthread stopper([&http, stop](std::stop_token done) {
