@@ -11,6 +11,8 @@ packages=(
                                                   # test links the examples with pkg-config and
                                                   # build-essential's static libc and libstdc++
   libcli11-dev libfmt-dev nlohmann-json3-dev      # libraries the CLI uses
+  libcpp-httplib-dev                              # nonet serve's HTTP (Debian ships it as a
+                                                  # shared library only: see docs/server.md)
   libgtest-dev libgmock-dev                       # tests
   libbenchmark-dev                                # make bench
   clang libclang-rt-dev llvm                      # the release and bench presets' compiler (clang

@@ -28,6 +28,7 @@ void add_rate_command(CLI::App& app, Action& run);
 void add_canon_command(CLI::App& app, Action& run);
 void add_transform_command(CLI::App& app, Action& run);
 void add_dedup_command(CLI::App& app, Action& run);
+void add_serve_command(CLI::App& app, Action& run);  // only with NONET_SERVER
 
 /// Adds the positional [FILE...|-] argument shared by the batch commands.
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);

@@ -69,6 +69,9 @@ int main(int argc, char** argv) {
   add_canon_command(app, run);
   add_transform_command(app, run);
   add_dedup_command(app, run);
+#ifdef NONET_WITH_SERVER
+  add_serve_command(app, run);
+#endif
 
   if (argc == 1) {
     std::fputs(app.help().c_str(), stderr);

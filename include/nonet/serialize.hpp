@@ -82,6 +82,10 @@ namespace nonet {
 [[nodiscard]] std::string to_json(const GenerateRunResult& result);
 /// {"canonical":81 characters,"transform":"t0:b123:...","automorphisms":N}.
 [[nodiscard]] std::string to_json(const CanonicalForm& form);
+/// The catalogue as `nonet techniques` lists it, in order: {"techniques":[{"code":"n2",
+/// "name":"Naked Pair","family":"Subsets","difficulty":3.0,"needs_uniqueness":false,
+/// "rating_only":false,"summary":...}, ...]}.
+[[nodiscard]] std::string techniques_to_json();
 
 // ---- Records: a result beside where it came from ------------------------------------------------
 

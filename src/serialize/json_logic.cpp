@@ -95,4 +95,18 @@ std::string to_json(const Hint& hint) {
   return detail::dump(value);
 }
 
+std::string techniques_to_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const TechniqueInfo& info : techniques()) {
+    list.push_back({{"code", info.code},
+                    {"name", info.name},
+                    {"family", info.family},
+                    {"difficulty", rating_value(technique_tenths(info.id))},
+                    {"needs_uniqueness", info.needs_uniqueness},
+                    {"rating_only", info.find == nullptr},
+                    {"summary", info.summary}});
+  }
+  return detail::dump(nlohmann::json{{"techniques", std::move(list)}});
+}
+
 }  // namespace nonet

@@ -87,6 +87,29 @@ class Child {
     stdin_ = -1;
   }
 
+  /// Sends the child a signal (SIGTERM, SIGINT), to see how it stops.
+  void send_signal(int signal_number) {
+    if (pid_ > 0) kill(pid_, signal_number);
+  }
+
+  /// Waits up to `timeout_ms` for the child to exit and returns its exit code (128 + signal when
+  /// killed by one); kills it and returns -1 when it is still running then.
+  int wait_for_exit(int timeout_ms) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    int status = 0;
+    while (waitpid(pid_, &status, WNOHANG) != pid_) {
+      if (std::chrono::steady_clock::now() > deadline) {
+        kill(pid_, SIGKILL);
+        waitpid(pid_, nullptr, 0);
+        pid_ = -1;
+        return -1;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    pid_ = -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  }
+
   /// Reads stdout until it holds `lines` newlines or `timeout_ms` pass; returns what was read.
   std::string read_stdout_lines(int lines, int timeout_ms) {
     std::string text;

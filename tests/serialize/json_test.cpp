@@ -197,6 +197,25 @@ TEST(CanonJson, FormAndTransform) {
   EXPECT_EQ(value["automorphisms"], form.automorphisms);
 }
 
+TEST(TechniquesJson, TheCatalogueInOrder) {
+  const json value = json::parse(techniques_to_json());
+  const json& list = value["techniques"];
+  ASSERT_EQ(list.size(), techniques().size());
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const TechniqueInfo& info = techniques()[i];
+    EXPECT_EQ(list[i]["code"], info.code);
+    EXPECT_EQ(list[i]["name"], info.name);
+    EXPECT_EQ(list[i]["family"], info.family);
+    EXPECT_EQ(list[i]["needs_uniqueness"], info.needs_uniqueness);
+    EXPECT_EQ(list[i]["rating_only"], info.find == nullptr);
+  }
+  const auto naked_pair =
+      std::find_if(list.begin(), list.end(), [](const json& item) { return item["code"] == "n2"; });
+  ASSERT_NE(naked_pair, list.end());
+  EXPECT_EQ((*naked_pair)["name"], "Naked Pair");
+  EXPECT_DOUBLE_EQ((*naked_pair)["difficulty"].get<double>(), 3.0);
+}
+
 TEST(JsonRecord, OriginThenFields) {
   const std::string record =
       json_record({.input = "a.txt", .line = 3},

@@ -1,0 +1,76 @@
+// /api/hint, /api/explain, /api/techniques: the logical solver.
+#include <string>
+#include <vector>
+
+#include "api_endpoints.hpp"
+#include "json_request.hpp"
+#include "nonet/candidate_format.hpp"
+#include "nonet/explain.hpp"
+#include "nonet/serialize.hpp"
+
+namespace nonet::server {
+namespace {
+
+// The start grid and the options of a hint or explain request, or the 400 answer.
+struct LogicRequest {
+  CandidateRecord start;
+  LogicOptions options;
+  std::optional<ApiReply> refusal;
+};
+
+LogicRequest read_logic_request(const nlohmann::json& request, const RunControl& control) {
+  LogicRequest read;
+  RequestFields fields(request, {"puzzle", "techniques"});
+  const std::string text = fields.required_text("puzzle");
+  const auto techniques = fields.text("techniques");
+  if (fields.error()) {
+    read.refusal = bad_request(*fields.error());
+    return read;
+  }
+  if (techniques) {
+    auto chosen = parse_technique_list(*techniques);
+    if (!chosen.ok()) {
+      read.refusal = bad_request(*chosen.error);
+      return read;
+    }
+    read.options.techniques = std::move(*chosen.value);
+  }
+  read.options.control = control;
+  std::vector<CandidateRecord> records = parse_candidate_puzzles(text);
+  if (records.size() != 1) {
+    const std::size_t line = records.size() > 1 ? records[1].line : 0;
+    read.refusal =
+        bad_request({.code = ErrorCode::bad_input,
+                     .message = "expected one puzzle, found " + std::to_string(records.size()),
+                     .line = line});
+    return read;
+  }
+  if (!records.front().ok()) {
+    read.refusal = bad_request(*records.front().error);
+    return read;
+  }
+  read.start = std::move(records.front());
+  return read;
+}
+
+}  // namespace
+
+ApiReply hint_endpoint(const nlohmann::json& request, const RunControl& control) {
+  const LogicRequest read = read_logic_request(request, control);
+  if (read.refusal) return *read.refusal;
+  return ok_reply(to_json(hint(read.start.grid, read.options)));
+}
+
+ApiReply explain_endpoint(const nlohmann::json& request, const RunControl& control) {
+  const LogicRequest read = read_logic_request(request, control);
+  if (read.refusal) return *read.refusal;
+  const LogicalSolution path = explain(read.start.grid, read.options);
+  if (path.stop_reason) return stopped_reply(*path.stop_reason);
+  return ok_reply(to_json(path));
+}
+
+ApiReply techniques_endpoint() {
+  return ok_reply(techniques_to_json());
+}
+
+}  // namespace nonet::server

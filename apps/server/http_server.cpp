@@ -1,0 +1,227 @@
+#include "http_server.hpp"
+
+#include <httplib.h>
+#include <sys/socket.h>
+
+#include <array>
+#include <chrono>
+#include <exception>
+#include <string_view>
+#include <thread>
+
+#include "api_endpoints.hpp"
+#include "json_request.hpp"
+#include "nonet/version.hpp"
+#include "work_gate.hpp"
+
+namespace nonet::server {
+namespace {
+
+struct PostRoute {
+  std::string_view path;
+  Endpoint endpoint;
+};
+
+constexpr std::array kPostRoutes{
+    PostRoute{"/api/solve", &solve_endpoint},       PostRoute{"/api/count", &count_endpoint},
+    PostRoute{"/api/check", &check_endpoint},       PostRoute{"/api/hint", &hint_endpoint},
+    PostRoute{"/api/explain", &explain_endpoint},   PostRoute{"/api/rate", &rate_endpoint},
+    PostRoute{"/api/generate", &generate_endpoint},
+};
+constexpr std::array<std::string_view, 2> kGetPaths{"/api/techniques", "/api/health"};
+
+// Pool threads beyond the workers and the waiting places: health checks and refusals are
+// answered while every worker computes.
+constexpr unsigned kSpareThreads = 4;
+// Connections the kernel holds before they are accepted (the system caps it at somaxconn).
+constexpr int kListenBacklog = 1024;
+// Seconds a client whose request met a full queue is asked to wait.
+constexpr int kRetryAfterSeconds = 1;
+
+void send(httplib::Response& res, const ApiReply& reply) {
+  res.status = reply.status;
+  res.set_content(reply.body, "application/json");
+  if (reply.retry_after) res.set_header("Retry-After", std::to_string(*reply.retry_after));
+}
+
+Error http_error(std::string message) {
+  return {.code = ErrorCode::bad_input, .message = std::move(message)};
+}
+
+// The methods a known path takes, for 405's Allow header; empty for a path the API lacks.
+std::string allowed_methods(std::string_view path) {
+  for (const PostRoute& route : kPostRoutes) {
+    if (route.path == path) return "POST";
+  }
+  for (const std::string_view get_path : kGetPaths) {
+    if (get_path == path) return "GET, HEAD";
+  }
+  return {};
+}
+
+// Every request no route took: a known path asked with the wrong method, or no such path.
+void answer_unrouted(const httplib::Request& req, httplib::Response& res) {
+  const std::string allow = allowed_methods(req.path);
+  if (allow.empty()) {
+    send(res, error_reply(kHttpNotFound, http_error("no such endpoint; the API lives under "
+                                                    "/api/ (see docs/server.md)")));
+    return;
+  }
+  send(res, error_reply(kHttpMethodNotAllowed,
+                        http_error("method " + req.method + " not allowed here; use " + allow)));
+  res.set_header("Allow", allow);
+}
+
+// httplib's own refusals (a malformed request, a body over the limit, a path too long) get a
+// JSON body like every other answer.
+httplib::Server::HandlerResponse fill_error_body(const ServerSettings& settings,
+                                                 const httplib::Request& req,
+                                                 httplib::Response& res) {
+  if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+  std::string message = "the request could not be read as HTTP";
+  // cpp-httplib holds form-encoded bodies (curl -d's default type) to 8192 bytes of its own.
+  const bool form = req.get_header_value("Content-Type") == "application/x-www-form-urlencoded";
+  if (res.status == kHttpPayloadTooLarge && form) {
+    message = "a form-encoded body is limited to " +
+              std::to_string(CPPHTTPLIB_FORM_URL_ENCODED_PAYLOAD_MAX_LENGTH) +
+              " bytes: send the JSON as Content-Type: application/json";
+  } else if (res.status == kHttpPayloadTooLarge) {
+    message = "the request body is larger than the server's --max-body of " +
+              std::to_string(settings.max_body) + " bytes";
+  } else if (res.status == kHttpNotFound) {
+    message = "no such endpoint";
+  } else if (res.status >= kHttpInternalError) {
+    message = "the server failed to answer (HTTP " + std::to_string(res.status) + ")";
+  } else if (res.status != kHttpBadRequest) {
+    message = "refused (HTTP " + std::to_string(res.status) + ")";
+  }
+  send(res, error_reply(res.status, http_error(std::move(message))));
+  return httplib::Server::HandlerResponse::Handled;
+}
+
+std::string health_json(const ServerSettings& settings, const WorkGate& gate) {
+  const WorkGate::Load load = gate.load();
+  const nlohmann::json health = {
+      {"status", "ok"},          {"version", kVersion},     {"threads", settings.threads},
+      {"queue", settings.queue}, {"running", load.running}, {"waiting", load.waiting}};
+  return health.dump();
+}
+
+ApiReply run_endpoint(Endpoint endpoint, const httplib::Request& req, WorkGate& gate,
+                      const ServerSettings& settings, std::stop_token stop) {
+  const JsonBody body = read_json_object(req.body);
+  if (body.error) return bad_request(*body.error);
+  const auto deadline = deadline_after(std::chrono::duration<double>(settings.timeout_seconds));
+  const WorkPass pass(gate, deadline, stop);
+  switch (pass.entry()) {
+    case WorkGate::Entry::admitted:
+      break;
+    case WorkGate::Entry::queue_full: {
+      ApiReply busy = error_reply(
+          kHttpUnavailable,
+          {.code = ErrorCode::cancelled,
+           .message = "the server is busy: every thread computes and the queue is full"});
+      busy.retry_after = kRetryAfterSeconds;
+      return busy;
+    }
+    case WorkGate::Entry::timed_out:
+      return stopped_reply(ErrorCode::deadline_exceeded);
+    case WorkGate::Entry::stopped:
+      return stopped_reply(ErrorCode::cancelled);
+  }
+  const RunControl control{.stop = stop, .deadline = deadline, .progress = {}};
+  try {
+    return endpoint(body.value, control);
+  } catch (const std::exception& error) {
+    return error_reply(
+        kHttpInternalError,
+        {.code = ErrorCode::internal, .message = std::string("internal error: ") + error.what()});
+  }
+}
+
+void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate& gate,
+                std::stop_token stop) {
+  for (const PostRoute& route : kPostRoutes) {
+    http.Post(std::string(route.path), [&settings, &gate, stop, endpoint = route.endpoint](
+                                           const httplib::Request& req, httplib::Response& res) {
+      send(res, run_endpoint(endpoint, req, gate, settings, stop));
+    });
+  }
+  http.Get("/api/techniques", [](const httplib::Request&, httplib::Response& res) {
+    send(res, techniques_endpoint());
+  });
+  http.Get("/api/health", [&settings, &gate](const httplib::Request&, httplib::Response& res) {
+    send(res, ok_reply(health_json(settings, gate)));
+  });
+  // Last, so that they only take what the routes above did not.
+  const std::string anything = ".*";
+  http.Get(anything, answer_unrouted);
+  http.Post(anything, answer_unrouted);
+  http.Put(anything, answer_unrouted);
+  http.Patch(anything, answer_unrouted);
+  http.Delete(anything, answer_unrouted);
+  http.Options(anything, answer_unrouted);
+}
+
+// Binds and listens; returns the port, or -1 when the host and port cannot be bound.
+int bind_listening_socket(httplib::Server& http, const ServerSettings& settings) {
+  // httplib's default options set SO_REUSEPORT, which would let a second server take a port in
+  // use; plain SO_REUSEADDR only allows a restart while old connections linger.
+  int listening_socket = -1;
+  http.set_socket_options([&listening_socket](socket_t socket) {
+    const int yes = 1;
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listening_socket = socket;
+  });
+  const int port = settings.port == 0 ? http.bind_to_any_port(settings.host)
+                   : http.bind_to_port(settings.host, settings.port) ? settings.port
+                                                                     : -1;
+  if (port < 0) return -1;
+  // cpp-httplib listens with a backlog of 5 (fixed when Debian built it): 16 clients connecting
+  // at once overflow it and connections are lost. Linux takes a new backlog from a second
+  // listen() on a listening socket.
+  ::listen(listening_socket, kListenBacklog);
+  return port;
+}
+
+}  // namespace
+
+std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
+                           const std::function<void(int port)>& on_listening) {
+  WorkGate gate(settings.threads, settings.queue);
+  httplib::Server http;
+  const std::size_t pool = std::size_t{settings.threads} + settings.queue + kSpareThreads;
+  http.new_task_queue = [pool] { return new httplib::ThreadPool(pool); };
+  http.set_payload_max_length(settings.max_body);
+  http.set_read_timeout(5, 0);
+  http.set_write_timeout(5, 0);
+  http.set_error_handler(httplib::Server::HandlerWithResponse(
+      [&settings](const httplib::Request& req, httplib::Response& res) {
+        return fill_error_body(settings, req, res);
+      }));
+  add_routes(http, settings, gate, stop);
+
+  const int port = bind_listening_socket(http, settings);
+  if (port < 0) {
+    return Error{.code = ErrorCode::io_error,
+                 .message = "cannot listen on " + settings.host + " port " +
+                            std::to_string(settings.port) +
+                            " (in use, or not an address of this machine)"};
+  }
+  // httplib's stop() only works once its accept loop runs, so a stop that comes earlier is
+  // passed on when it does.
+  std::jthread stopper([&http, stop](std::stop_token done) {
+    while (!done.stop_requested()) {
+      if (stop.stop_requested() && http.is_running()) {
+        http.stop();
+        return;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  });
+  on_listening(port);
+  http.listen_after_bind();
+  return std::nullopt;
+}
+
+}  // namespace nonet::server
