@@ -15,29 +15,6 @@
 namespace nonet::server {
 namespace {
 
-// The request field behind each field of a GenerateRequest, named as the CLI's options are.
-std::string_view field_name(GenerateField field) {
-  switch (field) {
-    case GenerateField::count:
-      return "count";
-    case GenerateField::seed:
-      return "seed";
-    case GenerateField::symmetry:
-      return "symmetry";
-    case GenerateField::clues:
-      return "clues";
-    case GenerateField::max_attempts:
-      return "max_attempts";
-    case GenerateField::difficulty:
-      return "difficulty";
-    case GenerateField::rating:
-      return "rating";
-    case GenerateField::time_limit:
-      return "time_limit";
-  }
-  return "?";
-}
-
 std::uint64_t random_seed() {
   std::random_device device;
   return (std::uint64_t{device()} << 32) ^ device();
@@ -84,7 +61,7 @@ ApiReply generate_endpoint(const nlohmann::json& request, const RunControl& cont
   GenerateRequestReading run = parse_generate_request(asked);
   if (run.bad_field) {
     Error error = *run.error;
-    error.message = "'" + std::string(field_name(*run.bad_field)) + "': " + error.message;
+    error.message = "'" + std::string(generate_field_name(*run.bad_field)) + "': " + error.message;
     return bad_request(error);
   }
   if (run.options.count > kMostGeneratedPuzzles) {

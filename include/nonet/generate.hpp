@@ -203,6 +203,10 @@ enum class GenerateField {
   time_limit
 };
 
+/// A field's name: "count", "seed", "symmetry", "clues", "max_attempts", "difficulty", "rating",
+/// "time_limit" (the names of requests to the server, the CLI's options without their dashes).
+[[nodiscard]] std::string_view generate_field_name(GenerateField field);
+
 /// What parse_generate_request() read: the run's options (threads, control and the flags left
 /// as they are by default), the time limit, or the first field that does not read, with why.
 struct GenerateRequestReading {

@@ -17,26 +17,9 @@ namespace {
 
 constexpr std::size_t kCells = kCellCount;
 
+// The keyword behind a field: the library's name, but `n` for the count, as generate() calls it.
 std::string_view field_name(GenerateField field) {
-  switch (field) {
-    case GenerateField::count:
-      return "n";
-    case GenerateField::seed:
-      return "seed";
-    case GenerateField::symmetry:
-      return "symmetry";
-    case GenerateField::clues:
-      return "clues";
-    case GenerateField::max_attempts:
-      return "max_attempts";
-    case GenerateField::difficulty:
-      return "difficulty";
-    case GenerateField::rating:
-      return "rating";
-    case GenerateField::time_limit:
-      return "time_limit";
-  }
-  return "option";
+  return field == GenerateField::count ? "n" : generate_field_name(field);
 }
 
 // (puzzles, solutions, ratings (made, 3) or None, indices, failures [(index, message)], error

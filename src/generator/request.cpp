@@ -28,6 +28,28 @@ auto whole_number_from(std::uint64_t min, std::uint64_t max) {
 
 }  // namespace
 
+std::string_view generate_field_name(GenerateField field) {
+  switch (field) {
+    case GenerateField::count:
+      return "count";
+    case GenerateField::seed:
+      return "seed";
+    case GenerateField::symmetry:
+      return "symmetry";
+    case GenerateField::clues:
+      return "clues";
+    case GenerateField::max_attempts:
+      return "max_attempts";
+    case GenerateField::difficulty:
+      return "difficulty";
+    case GenerateField::rating:
+      return "rating";
+    case GenerateField::time_limit:
+      return "time_limit";
+  }
+  return "?";
+}
+
 GenerateRequestReading parse_generate_request(const GenerateRequest& request) {
   GenerateRequestReading reading;
   GenerateRunOptions& run = reading.options;

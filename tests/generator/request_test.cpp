@@ -104,5 +104,12 @@ TEST(GenerateRequest, ADifficultyAndARatingBandTogetherAreRefused) {
   EXPECT_EQ(reading.error->code, ErrorCode::invalid_argument);
 }
 
+TEST(GenerateRequest, FieldsHaveTheNamesOfTheirOptions) {
+  EXPECT_EQ(generate_field_name(GenerateField::count), "count");
+  EXPECT_EQ(generate_field_name(GenerateField::max_attempts), "max_attempts");
+  EXPECT_EQ(generate_field_name(GenerateField::time_limit), "time_limit");
+  EXPECT_EQ(generate_field_name(GenerateField::rating), "rating");
+}
+
 }  // namespace
 }  // namespace nonet
