@@ -10,7 +10,7 @@ or (N, 9, 9) with 0 for blank, and answers in the same kind:
 >>> nonet.solve("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 '534678912672195348198342567859761423426853791713924856961537284287419635345286179'
 >>> nonet.rate("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........").er
-7.2
+9.0
 
 A batch reports a puzzle that does not read, or has values outside 0..9, as a status of its row
 and goes on (errors="status", the default), or raises PuzzleError for it (errors="raise"). One
