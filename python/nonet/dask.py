@@ -33,16 +33,6 @@ except ImportError as e:  # pragma: no cover - python3-dask is a dependency of t
 __all__ = ["solve", "rate", "check", "count", "generate"]
 
 
-def _errors_by_row(puzzles: List[str]) -> dict:
-    """Why each row that is not a puzzle is not one, keyed by row."""
-    found = {}
-    for row, result in enumerate(nonet.check(puzzles, threads=1, details=True)):
-        error = result.error
-        if error is not None and error.code == "bad_input":
-            found[row] = error.describe()
-    return found
-
-
 def _solve_partition(puzzles: Iterable[str], limit: int, threads: Optional[int]) -> List[dict]:
     puzzles = list(puzzles)
     solutions, statuses = nonet.solve(puzzles, limit=limit, threads=threads, with_status=True)
@@ -72,7 +62,7 @@ def _check_partition(puzzles: Iterable[str], threads: Optional[int]) -> List[dic
         record = {"puzzle": p, "status": result.status}
         if result.error is not None:
             record["error"] = result.error.message if result.error.code != "bad_input" \
-                else result.error.describe()
+                else _place_and_message(result.error)
         records.append(record)
     return records
 
@@ -86,9 +76,23 @@ def _count_partition(puzzles: Iterable[str], limit: int, threads: Optional[int])
 
 
 def _add_errors(puzzles: List[str], records: List[dict]) -> None:
-    if any(r.get("status") == "invalid" or r.get("count", 0) is None for r in records):
-        for row, why in _errors_by_row(puzzles).items():
-            records[row]["error"] = why
+    """An "error" for each record whose puzzle does not read, saying where; only those rows are
+    read again."""
+    rows = [i for i, r in enumerate(records)
+            if r.get("status") == "invalid" or ("count" in r and r["count"] is None)]
+    if not rows:
+        return
+    for row, result in zip(rows, nonet.check([puzzles[i] for i in rows], threads=1,
+                                             details=True)):
+        if result.error is not None and result.error.code == "bad_input":
+            records[row]["error"] = _place_and_message(result.error)
+
+
+def _place_and_message(error: "nonet.PuzzleError") -> str:
+    """The error's line, column and message, without a row number (which would count within
+    the partition, not the bag)."""
+    error.row = None
+    return error.describe()
 
 
 def solve(bag: "_bag.Bag", *, limit: int = 2, threads: Optional[int] = 1) -> "_bag.Bag":
