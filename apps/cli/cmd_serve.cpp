@@ -1,4 +1,5 @@
-// nonet serve: the JSON API over HTTP (apps/server), until SIGINT or SIGTERM.
+// nonet serve's options and run, in nonet-serve: the JSON API over HTTP (apps/server), until
+// SIGINT or SIGTERM.
 #include <fmt/core.h>
 #include <signal.h>
 
@@ -70,41 +71,36 @@ int run_serve(ServeSettings& settings) {
 
 }  // namespace
 
-void add_serve_command(CLI::App& app, Action& run) {
+void define_serve_command(CLI::App& serve, Action& run) {
   auto settings = std::make_shared<ServeSettings>();
   settings->server.threads = default_threads();
-  auto* command = app.add_subcommand(
-      "serve",
-      "Serve the JSON API over HTTP (docs/server.md): POST /api/solve, count, check, hint, "
-      "explain, rate, generate; GET /api/techniques, /api/health. Prints 'listening on "
-      "http://HOST:PORT/' once it accepts connections; stops on SIGINT or SIGTERM (exit 0).");
-  command->add_option("--host", settings->server.host, "Address to listen on")
-      ->capture_default_str();
-  command->add_option("--port", settings->server.port, "Port; 0 lets the system choose")
+  serve.description(kServeSummary);
+  serve.add_option("--host", settings->server.host, "Address to listen on")->capture_default_str();
+  serve.add_option("--port", settings->server.port, "Port; 0 lets the system choose")
       ->capture_default_str()
       ->check(whole_number(0, 65535));
-  command
-      ->add_option("-t,--threads", settings->server.threads,
-                   "Requests computed at once (default: all cores)")
+  serve
+      .add_option("-t,--threads", settings->server.threads,
+                  "Requests computed at once (default: all cores)")
       ->check(whole_number(1, kMaxThreads));
-  command
-      ->add_option("--queue", settings->server.queue,
-                   "Requests that may wait for a thread; more are answered 503 with Retry-After")
+  serve
+      .add_option("--queue", settings->server.queue,
+                  "Requests that may wait for a thread; more are answered 503 with Retry-After")
       ->capture_default_str()
       ->check(whole_number(0, 4096));
-  command
-      ->add_option("--max-body", settings->server.max_body,
-                   "Largest request body in bytes; a larger one is answered 413")
+  serve
+      .add_option("--max-body", settings->server.max_body,
+                  "Largest request body in bytes; a larger one is answered 413")
       ->type_name("BYTES")
       ->capture_default_str()
       ->check(whole_number(1, std::uint64_t{1} << 30));
-  command
-      ->add_option("--timeout", settings->timeout,
-                   "Seconds one request may take, waiting included; then its work is cancelled "
-                   "and it is answered 503")
+  serve
+      .add_option("--timeout", settings->timeout,
+                  "Seconds one request may take, waiting included; then its work is cancelled "
+                  "and it is answered 503")
       ->type_name("SECONDS")
       ->capture_default_str();
-  command->callback([settings, &run] { run = [settings] { return run_serve(*settings); }; });
+  serve.callback([settings, &run] { run = [settings] { return run_serve(*settings); }; });
 }
 
 }  // namespace nonet::cli

@@ -28,7 +28,16 @@ void add_rate_command(CLI::App& app, Action& run);
 void add_canon_command(CLI::App& app, Action& run);
 void add_transform_command(CLI::App& app, Action& run);
 void add_dedup_command(CLI::App& app, Action& run);
-void add_serve_command(CLI::App& app, Action& run);  // only with NONET_SERVER
+/// `nonet serve`: runs nonet-serve, the server's own executable beside nonet, with the same
+/// arguments (serve_launcher.cpp).
+void add_serve_command(CLI::App& app, Action& run);
+/// nonet-serve's options, on its own parser (cmd_serve.cpp; linked only into nonet-serve).
+void define_serve_command(CLI::App& serve, Action& run);
+/// What `nonet serve` does, for both executables' --help.
+inline constexpr const char* kServeSummary =
+    "Serve the JSON API and the web page over HTTP (docs/server.md): POST /api/solve, count, "
+    "check, hint, explain, rate, generate; GET /api/techniques, /api/health. Prints 'listening "
+    "on http://HOST:PORT/' once it accepts connections; stops on SIGINT or SIGTERM (exit 0).";
 
 /// Adds the positional [FILE...|-] argument shared by the batch commands.
 void add_inputs_option(CLI::App& command, std::vector<std::string>& inputs);

@@ -3,12 +3,9 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <exception>
-#include <iostream>
 
+#include "app_runner.hpp"
 #include "commands.hpp"
 #include "nonet/version.hpp"
 #include "report.hpp"
@@ -69,41 +66,11 @@ int main(int argc, char** argv) {
   add_canon_command(app, run);
   add_transform_command(app, run);
   add_dedup_command(app, run);
-#ifdef NONET_WITH_SERVER
   add_serve_command(app, run);
-#endif
 
   if (argc == 1) {
     std::fputs(app.help().c_str(), stderr);
     return kExitUsage;
   }
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
-    if (code != 0) return kExitUsage;
-    // --help and --version: their text must have reached standard output.
-    const bool flushed = std::fflush(stdout) == 0 && std::ferror(stdout) == 0 && std::cout.good();
-    if (!flushed) {
-      std::fprintf(stderr, "nonet: cannot write to standard output: %s\n", std::strerror(errno));
-      return kExitUsage;
-    }
-    return kExitOk;
-  }
-  int code = kExitUsage;
-  try {
-    code = run ? run() : kExitUsage;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "nonet: %s\n", e.what());
-  }
-  // Output lost to a full disk or a closed descriptor must not end in success. (A batch
-  // command that met a write error has said so already and returned kExitUsage.)
-  const bool flushed = std::fflush(stdout) == 0;
-  const int flush_errno = errno;
-  if (code != kExitUsage && (!flushed || std::ferror(stdout))) {
-    std::fprintf(stderr, "nonet: cannot write to standard output%s%s\n", flushed ? "" : ": ",
-                 flushed ? "" : std::strerror(flush_errno));
-    code = kExitUsage;
-  }
-  return code;
+  return parse_and_run(app, argc, argv, run, "nonet");
 }

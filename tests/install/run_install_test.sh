@@ -44,6 +44,13 @@ echo "== cmake --install $build_dir --prefix $prefix"
 test -f "$prefix/include/nonet/nonet.h" || fail "nonet.h not installed"
 test -f "$prefix/include/nonet/nonet.hpp" || fail "nonet.hpp not installed"
 test -f "$prefix/include/nonet/version.hpp" || fail "version.hpp not installed"
+# The CLI, and the server beside it when it was built: `nonet serve` runs the installed one.
+[[ -x $prefix/bin/nonet ]] || fail "bin/nonet not installed"
+if [[ -x $build_dir/nonet-serve ]]; then
+  [[ -x $prefix/bin/nonet-serve ]] || fail "bin/nonet-serve not installed"
+  "$prefix/bin/nonet" serve --help >"$work/serve-help.txt" || fail "installed nonet serve --help failed"
+  expect_in "$work/serve-help.txt" "Usage: nonet serve"
+fi
 # The private headers stay private.
 # Matched below the prefix only: the build directory's own path may contain "engine".
 if find "$prefix/include" -path "$prefix/include/*engine*" | grep -q .; then
