@@ -28,6 +28,7 @@ struct LogicSettings {
   std::optional<std::string> techniques;  // comma-separated; not given: all
   std::string format = "text";
   bool show_grid = false;
+  std::optional<std::string> stage;  // hint only; not given: the whole step, unstaged
 };
 
 bool json_output(const LogicSettings& settings) {
@@ -72,11 +73,14 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
     print_problem(start, settings, no_solution_error(start), result.status);
     return false;
   }
+  // Checked when the options were read.
+  const std::optional<HintStage> stage =
+      settings.stage ? parse_hint_stage(*settings.stage).value : std::nullopt;
   if (json) {
-    print_json_record(start, {to_json(result)});
+    print_json_record(start, {stage ? to_json(result, *stage) : to_json(result)});
   } else {
     if (settings.show_grid) fmt::print("{}", write_candidate_grid(grid));
-    fmt::print("{}\n", to_text(result));
+    fmt::print("{}\n", stage ? to_text(result, *stage) : to_text(result));
   }
   return result.solved || result.step.has_value();
 }
@@ -163,6 +167,18 @@ void add_hint_command(CLI::App& app, Action& run) {
       "format, a 729-character candidate line or a pencil-mark grid.");
   add_logic_options(*command, *settings);
   command->add_flag("--grid", settings->show_grid, "Print the candidate grid before the hint");
+  command
+      ->add_option("--stage", settings->stage,
+                   "Show only part of the hint: 1 (where) the technique and the houses to look "
+                   "in, 2 (what) also the cells and digits of its pattern, 3 (move) the whole "
+                   "step, as without --stage but marked with its stage in JSON")
+      ->type_name("1|2|3")
+      ->check(CLI::Validator(
+          [](const std::string& text) {
+            const auto stage = parse_hint_stage(text);
+            return stage.ok() ? std::string() : stage.error->message;
+          },
+          "1|2|3", "hint stage"));
   command->callback([settings, &run] {
     run = [settings] { return run_logic_command("hint", *settings, &hint_one); };
   });

@@ -1,5 +1,8 @@
 // /api/hint, /api/explain, /api/techniques: the logical solver.
+#include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "api_endpoints.hpp"
@@ -15,17 +18,33 @@ namespace {
 struct LogicRequest {
   CandidateRecord start;
   LogicOptions options;
+  std::optional<HintStage> stage;  // hint only
   std::optional<ApiReply> refusal;
 };
 
-LogicRequest read_logic_request(const nlohmann::json& request, const RunControl& control) {
+enum class LogicCall : std::uint8_t { hint, explain };
+
+LogicRequest read_logic_request(const nlohmann::json& request, const RunControl& control,
+                                LogicCall call) {
   LogicRequest read;
-  RequestFields fields(request, {"puzzle", "techniques"});
+  RequestFields fields(
+      request, call == LogicCall::hint
+                   ? std::initializer_list<std::string_view>{"puzzle", "techniques", "stage"}
+                   : std::initializer_list<std::string_view>{"puzzle", "techniques"});
   const std::string text = fields.required_text("puzzle");
   const auto techniques = fields.text("techniques");
+  const auto stage = call == LogicCall::hint ? fields.option_text("stage") : std::nullopt;
   if (fields.error()) {
     read.refusal = bad_request(*fields.error());
     return read;
+  }
+  if (stage) {
+    const Parsed<HintStage> parsed = parse_hint_stage(*stage);
+    if (!parsed.ok()) {
+      read.refusal = bad_request(*parsed.error);
+      return read;
+    }
+    read.stage = parsed.value;
   }
   if (techniques) {
     auto chosen = parse_technique_list(*techniques);
@@ -56,13 +75,14 @@ LogicRequest read_logic_request(const nlohmann::json& request, const RunControl&
 }  // namespace
 
 ApiReply hint_endpoint(const nlohmann::json& request, const RunControl& control) {
-  const LogicRequest read = read_logic_request(request, control);
+  const LogicRequest read = read_logic_request(request, control, LogicCall::hint);
   if (read.refusal) return *read.refusal;
-  return ok_reply(to_json(hint(read.start.grid, read.options)));
+  const Hint found = hint(read.start.grid, read.options);
+  return ok_reply(read.stage ? to_json(found, *read.stage) : to_json(found));
 }
 
 ApiReply explain_endpoint(const nlohmann::json& request, const RunControl& control) {
-  const LogicRequest read = read_logic_request(request, control);
+  const LogicRequest read = read_logic_request(request, control, LogicCall::explain);
   if (read.refusal) return *read.refusal;
   const LogicalSolution path = explain(read.start.grid, read.options);
   if (path.stop_reason) return stopped_reply(*path.stop_reason);

@@ -5,6 +5,7 @@
 // uniqueness techniques only when it has exactly one (see uniqueness_holds()).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,18 @@ struct Hint {
 
 [[nodiscard]] Hint hint(const CandidateGrid& grid, const LogicOptions& options = {});
 [[nodiscard]] Hint hint(const Grid& puzzle, const LogicOptions& options = {});
+
+/// How much of a hint to show: a person asks for a little help first, then more. The
+/// serialisers (to_text(Hint, HintStage), to_json(Hint, HintStage)) leave out what a stage does
+/// not reveal.
+enum class HintStage : std::uint8_t {
+  where = 1,  ///< the technique's name and the houses to look in
+  what = 2,   ///< and the cells and digits that make its pattern
+  move = 3,   ///< and the whole step: what it places or removes, and why
+};
+
+/// Reads a stage: "1", "2", "3" or "where", "what", "move".
+[[nodiscard]] Parsed<HintStage> parse_hint_stage(std::string_view text);
 
 /// The whole logical path: solve_logically(). Stops between steps when options.control asks.
 [[nodiscard]] LogicalSolution explain(const CandidateGrid& start, const LogicOptions& options = {});

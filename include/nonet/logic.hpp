@@ -219,6 +219,9 @@ void apply_step(CandidateGrid& grid, const Step& step);
 [[nodiscard]] std::string_view step_name(const Step& step);
 /// The result part alone: "r4c5=7" or "r4c3<>2, r4c9<>2,7".
 [[nodiscard]] std::string describe_result(const Step& step);
+/// What the step rests on: its pattern, its fins and both ends of each link, in that order
+/// (repeats kept). A staged hint shows these before the step's effect.
+[[nodiscard]] std::vector<Candidate> proof_candidates(const Step& step);
 
 struct LogicOptions {
   /// The techniques to use; empty means every technique of the catalogue.

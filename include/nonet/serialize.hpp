@@ -72,6 +72,11 @@ namespace nonet {
 [[nodiscard]] std::string to_json(const LogicalSolution& solution);
 /// {"status":...,"solved":bool (every cell filled),"step":Step object or null}.
 [[nodiscard]] std::string to_json(const Hint& hint);
+/// The hint as far as `stage` reveals it: {"status","solved","stage":1..3,"step"}, where the
+/// step holds at stage 1 {"technique","code","family","difficulty","houses":[names]}, at stage 2
+/// also {"cells","digits","proof":{"houses","pattern","fins","links"}} with `cells` and `digits`
+/// those of the pattern, fins and links only, and at stage 3 the whole Step object.
+[[nodiscard]] std::string to_json(const Hint& hint, HintStage stage);
 /// {"index":N,"puzzle":81 characters,"solution":81 characters,"clues":N,"attempts":N,
 ///  "rating":SeRating object, only when rated}.
 [[nodiscard]] std::string to_json(const GeneratedPuzzle& puzzle);
@@ -135,6 +140,9 @@ struct JsonOrigin {
 /// One line, without a newline: "solved: every cell is filled", describe(step), or "no hint: ..."
 /// saying why there is none (no solution; no technique in use finds a step).
 [[nodiscard]] std::string to_text(const Hint& hint);
+/// The hint as far as `stage` reveals it, one line: "Hidden Single: look in box 2" (where),
+/// "Hidden Single in box 2: look at r1c6, digit 8" (what), to_text(hint) (move).
+[[nodiscard]] std::string to_text(const Hint& hint, HintStage stage);
 /// The path as `nonet explain` prints it: a note when the puzzle has several solutions, the steps
 /// numbered from 1 ("1. " describe(step)), each after the candidate grid it acts on when
 /// `with_grids`, then "solved by logic in N steps" or "stuck after N steps: ..." with the

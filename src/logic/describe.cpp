@@ -1,5 +1,6 @@
 // Steps in words.
 #include <string>
+#include <vector>
 
 #include "nonet/logic.hpp"
 
@@ -23,6 +24,16 @@ std::string describe_result(const Step& step) {
     out += c.cell.name() + "<>" + c.digit.to_char();
   }
   return out;
+}
+
+std::vector<Candidate> proof_candidates(const Step& step) {
+  std::vector<Candidate> all = step.pattern;
+  all.insert(all.end(), step.fins.begin(), step.fins.end());
+  for (const Link& link : step.links) {
+    all.push_back(link.from);
+    all.push_back(link.to);
+  }
+  return all;
 }
 
 std::string_view step_name(const Step& step) {

@@ -29,6 +29,15 @@ LogicalSolution explain(const Grid& puzzle, const LogicOptions& options) {
   return solve_logically(puzzle, options);
 }
 
+Parsed<HintStage> parse_hint_stage(std::string_view text) {
+  if (text == "1" || text == "where") return {HintStage::where, std::nullopt};
+  if (text == "2" || text == "what") return {HintStage::what, std::nullopt};
+  if (text == "3" || text == "move") return {HintStage::move, std::nullopt};
+  return {std::nullopt, Error{ErrorCode::invalid_argument,
+                              "a hint stage is 1 (where), 2 (what) or 3 (move), not '" +
+                                  std::string(text) + "'"}};
+}
+
 Parsed<std::vector<Technique>> parse_technique_list(std::string_view list) {
   std::vector<Technique> chosen;
   std::size_t start = 0;

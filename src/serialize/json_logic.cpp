@@ -25,29 +25,34 @@ nlohmann::json link_list_value(const std::vector<Link>& links) {
 
 // Every candidate the step names, for its `cells` and `digits`.
 std::vector<Candidate> involved_candidates(const Step& step) {
-  std::vector<Candidate> all;
-  for (const auto* list : {&step.placements, &step.eliminations, &step.pattern, &step.fins}) {
-    all.insert(all.end(), list->begin(), list->end());
-  }
-  for (const Link& link : step.links) {
-    all.push_back(link.from);
-    all.push_back(link.to);
-  }
+  std::vector<Candidate> all = proof_candidates(step);
+  all.insert(all.end(), step.placements.begin(), step.placements.end());
+  all.insert(all.end(), step.eliminations.begin(), step.eliminations.end());
   return all;
+}
+
+struct CellsAndDigits {
+  nlohmann::json cells = nlohmann::json::array();
+  std::set<int> digits;
+};
+
+// The cells and digits of these candidates, sorted, without repeats.
+CellsAndDigits cells_and_digits(const std::vector<Candidate>& candidates) {
+  std::set<Cell> cells;
+  CellsAndDigits result;
+  for (const Candidate& candidate : candidates) {
+    cells.insert(candidate.cell);
+    result.digits.insert(candidate.digit.value());
+  }
+  for (const Cell& cell : cells) result.cells.push_back(cell.name());
+  return result;
 }
 
 }  // namespace
 
 nlohmann::json step_value(const Step& step) {
   const TechniqueInfo& info = technique_info(step.technique);
-  std::set<Cell> cells;
-  std::set<int> digits;
-  for (const Candidate& candidate : involved_candidates(step)) {
-    cells.insert(candidate.cell);
-    digits.insert(candidate.digit.value());
-  }
-  nlohmann::json cell_names = nlohmann::json::array();
-  for (const Cell& cell : cells) cell_names.push_back(cell.name());
+  CellsAndDigits involved = cells_and_digits(involved_candidates(step));
   return {{"technique", info.name},
           {"code", info.code},
           {"family", info.family},
@@ -55,8 +60,8 @@ nlohmann::json step_value(const Step& step) {
           {"difficulty", rating_value(step.difficulty)},
           {"placements", candidate_list_value(step.placements)},
           {"eliminations", candidate_list_value(step.eliminations)},
-          {"cells", std::move(cell_names)},
-          {"digits", digits},
+          {"cells", std::move(involved.cells)},
+          {"digits", involved.digits},
           {"effect", effect_text(step.placements, step.eliminations)},
           {"proof",
            {{"houses", house_list_value(step.houses)},
@@ -92,6 +97,34 @@ std::string to_json(const Hint& hint) {
       {"status", status_name(hint.status)},
       {"solved", hint.solved},
       {"step", hint.step ? detail::step_value(*hint.step) : nlohmann::json(nullptr)}};
+  return detail::dump(value);
+}
+
+std::string to_json(const Hint& hint, HintStage stage) {
+  nlohmann::json step = nullptr;
+  if (hint.step && stage == HintStage::move) step = detail::step_value(*hint.step);
+  if (hint.step && stage != HintStage::move) {
+    const Step& full = *hint.step;
+    const TechniqueInfo& info = technique_info(full.technique);
+    step = {{"technique", info.name},
+            {"code", info.code},
+            {"family", info.family},
+            {"difficulty", rating_value(full.difficulty)},
+            {"houses", detail::house_list_value(full.houses)}};
+    if (stage == HintStage::what) {
+      detail::CellsAndDigits shown = detail::cells_and_digits(proof_candidates(full));
+      step["cells"] = std::move(shown.cells);
+      step["digits"] = shown.digits;
+      step["proof"] = {{"houses", detail::house_list_value(full.houses)},
+                       {"pattern", detail::candidate_list_value(full.pattern)},
+                       {"fins", detail::candidate_list_value(full.fins)},
+                       {"links", detail::link_list_value(full.links)}};
+    }
+  }
+  const nlohmann::json value = {{"status", status_name(hint.status)},
+                                {"solved", hint.solved},
+                                {"stage", static_cast<int>(stage)},
+                                {"step", std::move(step)}};
   return detail::dump(value);
 }
 

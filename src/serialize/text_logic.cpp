@@ -1,5 +1,8 @@
 // Logic as the CLI prints it: a hint, an explained path, the technique catalogue.
 #include <cstdio>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "nonet/candidate_format.hpp"
 #include "nonet/serialize.hpp"
@@ -11,7 +14,49 @@ std::string step_count(std::size_t steps) {
   return std::to_string(steps) + (steps == 1 ? " step" : " steps");
 }
 
+// "a", "a and b", "a, b and c".
+std::string spoken_list(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += i + 1 == items.size() ? " and " : ", ";
+    out += items[i];
+  }
+  return out;
+}
+
+std::string house_names(const std::vector<House>& houses) {
+  std::vector<std::string> names;
+  for (const House& house : houses) names.push_back(house.name());
+  return spoken_list(names);
+}
+
+// The cells and digits of the pattern, fins and links: "r4c1 and r4c5, digits 2 and 7".
+std::string pattern_text(const Step& step) {
+  std::set<Cell> cells;
+  std::set<int> digits;
+  for (const Candidate& candidate : proof_candidates(step)) {
+    cells.insert(candidate.cell);
+    digits.insert(candidate.digit.value());
+  }
+  std::vector<std::string> cell_names;
+  for (const Cell& cell : cells) cell_names.push_back(cell.name());
+  std::vector<std::string> digit_names;
+  for (const int digit : digits) digit_names.push_back(std::to_string(digit));
+  return spoken_list(cell_names) + (digits.size() == 1 ? ", digit " : ", digits ") +
+         spoken_list(digit_names);
+}
+
 }  // namespace
+
+std::string to_text(const Hint& hint, HintStage stage) {
+  if (!hint.step || stage == HintStage::move) return to_text(hint);
+  const Step& step = *hint.step;
+  std::string out(step_name(step));
+  const std::string houses = house_names(step.houses);
+  if (stage == HintStage::where) return houses.empty() ? out : out + ": look in " + houses;
+  if (!houses.empty()) out += " in " + houses;
+  return out + ": look at " + pattern_text(step);
+}
 
 std::string to_text(const Hint& hint) {
   if (hint.status == Status::none) return "no hint: the grid has no solution";

@@ -30,6 +30,22 @@ TEST(HintCli, GivesTheSimplestStepInWords) {
   EXPECT_EQ(r.out, "Hidden Single: in box 2, 8 can only go in r1c6 => r1c6=8\n");
 }
 
+TEST(HintCli, StagesGiveTheWhereThenTheWhatThenTheMove) {
+  const auto where = run_nonet({"hint", "--stage", "1"}, kLeetcode + "\n");
+  EXPECT_EQ(where.exit_code, 0) << where.err;
+  EXPECT_EQ(where.out, "Hidden Single: look in box 2\n");
+  const auto what = run_nonet({"hint", "--stage", "what"}, kLeetcode + "\n");
+  EXPECT_EQ(what.out, "Hidden Single in box 2: look at r1c6, digit 8\n");
+  const auto move = run_nonet({"hint", "--stage", "3"}, kLeetcode + "\n");
+  EXPECT_EQ(move.out, run_nonet({"hint"}, kLeetcode + "\n").out);
+  const auto json_where = run_nonet({"hint", "--stage", "1", "--format", "json"}, kLeetcode + "\n");
+  EXPECT_NE(json_where.out.find("\"stage\":1"), std::string::npos) << json_where.out;
+  EXPECT_EQ(json_where.out.find("r1c6"), std::string::npos) << json_where.out;
+  const auto bad = run_nonet({"hint", "--stage", "4"}, kLeetcode + "\n");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("1 (where), 2 (what) or 3 (move)"), std::string::npos) << bad.err;
+}
+
 TEST(HintCli, ReadsCandidateGridsAndTheMarksLine) {
   CandidateGrid grid = CandidateGrid::from_puzzle(grid_from(kPuzzle));
   const std::string marks = grid.to_marks();

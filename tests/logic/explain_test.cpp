@@ -94,6 +94,18 @@ TEST(Explain, StopsAtAPassedDeadline) {
   EXPECT_TRUE(path.steps.empty());
 }
 
+TEST(ParseHintStage, ReadsNumbersAndNames) {
+  EXPECT_EQ(parse_hint_stage("1").value, HintStage::where);
+  EXPECT_EQ(parse_hint_stage("what").value, HintStage::what);
+  EXPECT_EQ(parse_hint_stage("3").value, HintStage::move);
+  for (const char* bad : {"0", "4", "", "Where", " 1"}) {
+    const Parsed<HintStage> parsed = parse_hint_stage(bad);
+    EXPECT_FALSE(parsed.ok()) << bad;
+    ASSERT_TRUE(parsed.error.has_value()) << bad;
+    EXPECT_EQ(parsed.error->code, ErrorCode::invalid_argument);
+  }
+}
+
 TEST(ParseTechniqueList, ReadsNamesAndCodes) {
   const auto parsed = parse_technique_list("n1, ,Hidden Single,,x-wing");
   ASSERT_TRUE(parsed.ok()) << parsed.error->message;

@@ -162,6 +162,29 @@ TEST(LogicJson, PathAndHint) {
   EXPECT_TRUE(done["step"].is_null());
 }
 
+TEST(LogicJson, StagedHintShowsOnlyWhatItsStageReveals) {
+  const Hint next = hint(grid_from(kPuzzle));
+  const json where = json::parse(to_json(next, HintStage::where));
+  EXPECT_EQ(where["stage"], 1);
+  EXPECT_EQ(where["status"], "unique");
+  EXPECT_EQ(where["step"], json::parse(R"({"technique":"Hidden Single","code":"h1",
+      "family":"Singles","difficulty":1.2,"houses":["box 2"]})"));
+  const json what = json::parse(to_json(next, HintStage::what));
+  EXPECT_EQ(what["stage"], 2);
+  EXPECT_EQ(what["step"]["cells"], json({"r1c6"}));
+  EXPECT_EQ(what["step"]["digits"], json({8}));
+  EXPECT_EQ(what["step"]["proof"]["pattern"].size(), 1U);
+  for (const char* hidden : {"placements", "eliminations", "effect", "reason", "text", "rule"}) {
+    EXPECT_FALSE(what["step"].contains(hidden)) << hidden;
+  }
+  const json move = json::parse(to_json(next, HintStage::move));
+  EXPECT_EQ(move["stage"], 3);
+  EXPECT_EQ(move["step"], json::parse(to_json(next))["step"]);
+  const json done = json::parse(to_json(hint(grid_from(kSolution)), HintStage::where));
+  EXPECT_TRUE(done["solved"]);
+  EXPECT_TRUE(done["step"].is_null());
+}
+
 TEST(GenerateJson, PuzzlesAndRuns) {
   GenerateRunOptions options;
   options.puzzle.seed = 5;

@@ -53,6 +53,23 @@ TEST(HintText, TheStepOrWhyThereIsNone) {
             "solution)");
 }
 
+TEST(HintText, StagesRevealTheWhereThenTheWhatThenTheMove) {
+  const Hint next = hint(grid_from(testing::kPuzzle));
+  EXPECT_EQ(to_text(next, HintStage::where), "Hidden Single: look in box 2");
+  EXPECT_EQ(to_text(next, HintStage::what), "Hidden Single in box 2: look at r1c6, digit 8");
+  EXPECT_EQ(to_text(next, HintStage::move), to_text(next));
+  // A chain has no one house to look in: the first stage names it alone.
+  Step chain{.technique = Technique::x_chain};
+  chain.links = {{.from = {Cell(1), Digit(5)}, .to = {Cell(6), Digit(5)}, .strong = true},
+                 {.from = {Cell(6), Digit(5)}, .to = {Cell(25), Digit(5)}, .strong = false}};
+  const Hint chained{.status = Status::unique, .solved = false, .step = chain};
+  EXPECT_EQ(to_text(chained, HintStage::where), "X-Chain");
+  EXPECT_EQ(to_text(chained, HintStage::what), "X-Chain: look at r1c2, r1c7 and r3c8, digit 5");
+  // No step: every stage says why, as the whole hint does.
+  const Hint done = hint(grid_from(testing::kSolution));
+  EXPECT_EQ(to_text(done, HintStage::where), to_text(done));
+}
+
 TEST(ExplainText, NumberedStepsThenTheEndAndTheGridReached) {
   const LogicalSolution path = explain(grid_from(testing::kPuzzle));
   ASSERT_TRUE(path.solved);

@@ -100,6 +100,21 @@ TEST(HintEndpoint, TheLibrarysHintForAPuzzleAndForPencilMarks) {
   EXPECT_FALSE(answer.json()["step"].is_null());
 }
 
+TEST(HintEndpoint, AStageShowsOnlyWhatItReveals) {
+  const Hint next = hint(parse_candidate_puzzles(kPuzzle).front().grid);
+  expect_json_answer(post(shared_server(), "/api/hint", json{{"puzzle", kPuzzle}, {"stage", 1}}),
+                     to_json(next, HintStage::where));
+  expect_json_answer(
+      post(shared_server(), "/api/hint", json{{"puzzle", kPuzzle}, {"stage", "what"}}),
+      to_json(next, HintStage::what));
+  const auto bad = post(shared_server(), "/api/hint", json{{"puzzle", kPuzzle}, {"stage", 4}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.json()["error"]["code"], "invalid_argument");
+  // explain has no stages: the field is refused, not ignored.
+  EXPECT_EQ(post(shared_server(), "/api/explain", json{{"puzzle", kPuzzle}, {"stage", 1}}).status,
+            400);
+}
+
 TEST(HintEndpoint, OnlyTheTechniquesAsked) {
   LogicOptions options;
   options.techniques = *parse_technique_list("fh,n1").value;
