@@ -29,6 +29,12 @@ test('a shared URL opens that puzzle, givens in the data-cell elements', async (
   await keepScreenshot(page, 'shared-url');
 });
 
+test('a shared URL that does not read says why and leaves the board empty', async () => {
+  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle.slice(0, 80)}x`);
+  assert.match(await page.locator('#message').textContent(), /illegal character 'x' in cell r9c9/);
+  assert.equal(await boardLine(page), '.'.repeat(81));
+});
+
 test('digits typed with the keyboard and the pad; givens stay; arrows move', async () => {
   const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
   await cell(page, 'r1c3').click();
