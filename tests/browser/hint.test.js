@@ -114,6 +114,10 @@ test('the explain view steps forward and back through the whole path', async () 
   assert.equal(await cell(page, firstCell).textContent(), String(path.steps[0].placements[0].digit));
   await page.locator('#explain-back').click();
   assert.equal(await page.locator('#explain-text').textContent(), `Step 1 of ${total}: ${path.steps[0].text}`);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator('#explain-text').textContent(), `Step 2 of ${total}: ${path.steps[1].text}`);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.locator('#explain-text').textContent(), `Step 1 of ${total}: ${path.steps[0].text}`);
   assert.equal(await cell(page, firstCell).textContent(), '');
 
   for (let step = 1; step <= total; ++step) await page.locator('#explain-forward').click();

@@ -56,6 +56,11 @@ test('digits typed with the keyboard and the pad; givens stay; arrows move', asy
   await page.keyboard.press('7');
   await page.keyboard.press('.');
   assert.equal(await cell(page, 'r9c1').textContent(), '');
+  // Keys pressed after a button still go to the board.
+  await page.locator('#undo').click();
+  assert.equal(await cell(page, 'r9c1').textContent(), '7');
+  await page.keyboard.press('Delete');
+  assert.equal(await cell(page, 'r9c1').textContent(), '');
   const expected = `${kPuzzle.slice(0, 2)}46${kPuzzle.slice(4)}`;
   assert.equal(await boardLine(page), expected);
   assert.equal(await page.locator('#export-line').inputValue(), expected);

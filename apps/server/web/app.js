@@ -153,7 +153,9 @@ const kClearKeys = new Set(['Backspace', 'Delete', '0', '.']);
 
 function onBoardKey(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (kArrows[event.key]) {
+  if (ui.walk && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+    stepExplain(event.key === 'ArrowRight');
+  } else if (kArrows[event.key]) {
     moveSelection(...kArrows[event.key]);
   } else if (/^[1-9]$/.test(event.key)) {
     typeDigit(Number(event.key));
@@ -169,7 +171,11 @@ function onBoardKey(event) {
 
 function onPageKey(event) {
   if (event.target.closest('input, textarea, select')) return;
-  if (!(event.ctrlKey || event.metaKey)) return;
+  // Keys pressed elsewhere than on the board (after a button, say) still play on it.
+  if (!(event.ctrlKey || event.metaKey)) {
+    if (!event.target.closest('#board')) onBoardKey(event);
+    return;
+  }
   const key = event.key.toLowerCase();
   if (key === 'z' && !event.shiftKey) undo();
   else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
