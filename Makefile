@@ -12,6 +12,7 @@
 #   make fuzz           build the libFuzzer targets (clang) and fuzz them for FUZZ_SECONDS in all
 #   make bench          build the benchmarks (release, generic x86-64) and run them
 #   make format         clang-format every C/C++ file in place; format-check only reports
+#   make browser-test   the web page of `nonet serve` in headless Chromium (tests/browser)
 #   make clean          remove build/ and .venv/
 
 CMAKE ?= cmake
@@ -32,7 +33,7 @@ FORMAT_DIRS := include src apps tests bench examples/c examples/cpp python/src
 
 .DEFAULT_GOAL := help
 .PHONY: help deps release dev asan-build tsan-build fuzz-build demo test install-test dev-test asan \
-        tsan fuzz bench format format-check clean python python-test
+        tsan fuzz bench format format-check clean python python-test browser-test
 
 help:
 	@sed -n '4,16s/^#  //p' $(firstword $(MAKEFILE_LIST))
@@ -136,6 +137,21 @@ bench: deps
 	@found=0; for program in $$(find build/bench/bench -maxdepth 1 -type f -executable | sort); do \
 	  found=1; echo "== $$program"; "$$program" || exit 1; \
 	done; [ $$found = 1 ] || { echo "bench: no program in build/bench/bench"; exit 1; }
+
+# The web page's tests in Debian's headless Chromium, driven by playwright-core from npm (pinned by
+# tests/browser/package-lock.json; `npm ci` only when it is not installed yet; nothing downloads a
+# browser). They start `$(NONET_SERVE_BIN) serve --port 0`, which must be built already; they
+# keep a screenshot of each view in $(BROWSER_ARTIFACTS).
+NONET_SERVE_BIN ?= build/release/nonet
+BROWSER_ARTIFACTS ?= build/browser-artifacts
+BROWSER_TEST_DIR := tests/browser
+
+browser-test: deps
+	@test -x $(NONET_SERVE_BIN) || { echo "browser-test: no $(NONET_SERVE_BIN): build it, or set NONET_SERVE_BIN"; exit 1; }
+	test -d $(BROWSER_TEST_DIR)/node_modules/playwright-core || npm ci --prefix $(BROWSER_TEST_DIR) --no-audit --no-fund
+	cd $(BROWSER_TEST_DIR) && NONET_BIN=$(abspath $(NONET_SERVE_BIN)) \
+	  NONET_BROWSER_ARTIFACTS=$(abspath $(BROWSER_ARTIFACTS)) \
+	  node --test --test-concurrency=1 --test-reporter=spec *.test.js
 
 # --- formatting ---------------------------------------------------------------------------------
 FIND_SOURCES = find $(FORMAT_DIRS) -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' \) -print0

@@ -22,6 +22,8 @@ packages=(
   python3-dev python3-venv python3-setuptools     # the Python package (make python): built by
   python3-wheel python3-pybind11 python3-numpy    # setuptools driving CMake, offline, in a venv
   python3-dask python3-distributed python3-pytest # of Debian's python3; nonet.dask; its tests
+  chromium                                        # make browser-test: the web page in headless
+                                                  # Chromium (playwright-core from npm drives it)
 )
 
 installed() {

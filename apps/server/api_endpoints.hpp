@@ -33,6 +33,9 @@ using Endpoint = ApiReply (*)(const nlohmann::json& request, const RunControl& c
 /// {"count", "seed", "symmetry", "clues", "max_attempts", "difficulty", "rating", "time_limit",
 /// "minimal", "with_rating"} -> to_json(GenerateRunResult).
 [[nodiscard]] ApiReply generate_endpoint(const nlohmann::json& request, const RunControl& control);
+/// {"puzzle"} -> {"puzzle": the 81-character line, "marks": the 729-character candidates of its
+/// digits, "conflicts": its clashing digits}: text of any format read as a board, for the page.
+[[nodiscard]] ApiReply read_endpoint(const nlohmann::json& request, const RunControl& control);
 /// The catalogue: techniques_to_json().
 [[nodiscard]] ApiReply techniques_endpoint();
 

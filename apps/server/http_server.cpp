@@ -12,6 +12,7 @@
 #include "api_endpoints.hpp"
 #include "json_request.hpp"
 #include "nonet/version.hpp"
+#include "web_assets.hpp"
 #include "work_gate.hpp"
 
 namespace nonet::server {
@@ -26,7 +27,7 @@ constexpr std::array kPostRoutes{
     PostRoute{"/api/solve", &solve_endpoint},       PostRoute{"/api/count", &count_endpoint},
     PostRoute{"/api/check", &check_endpoint},       PostRoute{"/api/hint", &hint_endpoint},
     PostRoute{"/api/explain", &explain_endpoint},   PostRoute{"/api/rate", &rate_endpoint},
-    PostRoute{"/api/generate", &generate_endpoint},
+    PostRoute{"/api/generate", &generate_endpoint}, PostRoute{"/api/read", &read_endpoint},
 };
 constexpr std::array<std::string_view, 2> kGetPaths{"/api/techniques", "/api/health"};
 
@@ -56,6 +57,7 @@ std::string allowed_methods(std::string_view path) {
   for (const std::string_view get_path : kGetPaths) {
     if (get_path == path) return "GET, HEAD";
   }
+  if (find_web_asset(path) != nullptr) return "GET, HEAD";
   return {};
 }
 
@@ -70,6 +72,20 @@ void answer_unrouted(const httplib::Request& req, httplib::Response& res) {
   send(res, error_reply(kHttpMethodNotAllowed,
                         http_error("method " + req.method + " not allowed here; use " + allow)));
   res.set_header("Allow", allow);
+}
+
+// A GET or HEAD no API route took: one of the page's files, by exact path (a query string is not
+// part of req.path), else as any other unrouted request.
+void answer_get(const httplib::Request& req, httplib::Response& res) {
+  const WebAsset* asset = find_web_asset(req.path);
+  if (asset == nullptr) {
+    answer_unrouted(req, res);
+    return;
+  }
+  res.set_content(asset->body.data(), asset->body.size(), std::string(asset->content_type));
+  res.set_header("Content-Security-Policy", std::string(kWebContentSecurityPolicy));
+  res.set_header("X-Content-Type-Options", "nosniff");
+  res.set_header("Cache-Control", "no-cache");
 }
 
 // httplib's own refusals (a malformed request, a body over the limit, a path too long) get a
@@ -155,7 +171,7 @@ void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate&
   });
   // Last, so that they only take what the routes above did not.
   const std::string anything = ".*";
-  http.Get(anything, answer_unrouted);
+  http.Get(anything, answer_get);
   http.Post(anything, answer_unrouted);
   http.Put(anything, answer_unrouted);
   http.Patch(anything, answer_unrouted);
