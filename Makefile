@@ -3,7 +3,8 @@
 #
 #   make demo           install missing packages, build (release), solve examples/leetcode37.txt
 #   make test           install missing packages, build (release), run the whole test suite
-#                       (ctest, then the Python package's pytest suite: make python-test)
+#                       (ctest, the Python package's pytest suite: make python-test, and the
+#                       web page's tests in headless Chromium: make browser-test)
 #   make python         the Python package in .venv (Debian's python3, offline pip install)
 #   make python-test    make python, then its pytest suite (tests/python)
 #   make install-test   build (release), install it into a temporary prefix, build the examples
@@ -71,6 +72,7 @@ demo: release
 test: release
 	$(CTEST) --preset release $(CTEST_ARGS)
 	$(MAKE) --no-print-directory python-test
+	$(MAKE) --no-print-directory browser-test
 
 # The README's Python commands. The module is built in build/release beside the library that
 # `make release` already compiled (NONET_PYTHON_BUILD_DIR), so only its own files compile here.
