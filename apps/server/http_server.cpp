@@ -72,22 +72,19 @@ void answer_unrouted(const httplib::Request& req, httplib::Response& res) {
   res.set_header("Allow", allow);
 }
 
+std::string too_large_message(const ServerSettings& settings) {
+  return "the request body is larger than the server's --max-body of " +
+         std::to_string(settings.max_body) + " bytes";
+}
+
 // httplib's own refusals (a malformed request, a body over the limit, a path too long) get a
 // JSON body like every other answer.
 httplib::Server::HandlerResponse fill_error_body(const ServerSettings& settings,
-                                                 const httplib::Request& req,
                                                  httplib::Response& res) {
   if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
   std::string message = "the request could not be read as HTTP";
-  // cpp-httplib holds form-encoded bodies (curl -d's default type) to 8192 bytes of its own.
-  const bool form = req.get_header_value("Content-Type") == "application/x-www-form-urlencoded";
-  if (res.status == kHttpPayloadTooLarge && form) {
-    message = "a form-encoded body is limited to " +
-              std::to_string(CPPHTTPLIB_FORM_URL_ENCODED_PAYLOAD_MAX_LENGTH) +
-              " bytes: send the JSON as Content-Type: application/json";
-  } else if (res.status == kHttpPayloadTooLarge) {
-    message = "the request body is larger than the server's --max-body of " +
-              std::to_string(settings.max_body) + " bytes";
+  if (res.status == kHttpPayloadTooLarge) {
+    message = too_large_message(settings);
   } else if (res.status == kHttpNotFound) {
     message = "no such endpoint";
   } else if (res.status >= kHttpInternalError) {
@@ -107,9 +104,25 @@ std::string health_json(const ServerSettings& settings, const WorkGate& gate) {
   return health.dump();
 }
 
-ApiReply run_endpoint(Endpoint endpoint, const httplib::Request& req, WorkGate& gate,
+enum class BodyRead { whole, too_large, broken };
+
+// The body, read by the route itself: cpp-httplib 0.11.4 holds a Content-Length to --max-body
+// (answering 413 before the route runs) but reads a chunked body of any size into memory.
+BodyRead read_body(const httplib::ContentReader& reader, const httplib::Response& res,
+                   std::size_t max_body, std::string& body) {
+  bool too_large = false;
+  const bool read = reader([&](const char* data, std::size_t length) {
+    too_large = length > max_body - body.size();
+    if (!too_large) body.append(data, length);
+    return !too_large;
+  });
+  if (too_large || res.status == kHttpPayloadTooLarge) return BodyRead::too_large;
+  return read ? BodyRead::whole : BodyRead::broken;
+}
+
+ApiReply run_endpoint(Endpoint endpoint, const std::string& request_body, WorkGate& gate,
                       const ServerSettings& settings, std::stop_token stop) {
-  const JsonBody body = read_json_object(req.body);
+  const JsonBody body = read_json_object(request_body);
   if (body.error) return bad_request(*body.error);
   const auto deadline = deadline_after(std::chrono::duration<double>(settings.timeout_seconds));
   const WorkPass pass(gate, deadline, stop);
@@ -143,8 +156,24 @@ void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate&
                 std::stop_token stop) {
   for (const PostRoute& route : kPostRoutes) {
     http.Post(std::string(route.path), [&settings, &gate, stop, endpoint = route.endpoint](
-                                           const httplib::Request& req, httplib::Response& res) {
-      send(res, run_endpoint(endpoint, req, gate, settings, stop));
+                                           const httplib::Request&, httplib::Response& res,
+                                           const httplib::ContentReader& reader) {
+      std::string body;
+      switch (read_body(reader, res, settings.max_body, body)) {
+        case BodyRead::whole:
+          send(res, run_endpoint(endpoint, body, gate, settings, stop));
+          return;
+        case BodyRead::too_large:
+          send(res, error_reply(kHttpPayloadTooLarge, http_error(too_large_message(settings))));
+          break;
+        case BodyRead::broken:
+          send(res, error_reply(kHttpBadRequest, http_error("the request body could not be read "
+                                                            "(cut short, or bad chunks)")));
+          break;
+      }
+      // The rest of a refused body is never read: the connection cannot carry
+      // another request.
+      res.set_header("Connection", "close");
     });
   }
   http.Get("/api/techniques", [](const httplib::Request&, httplib::Response& res) {
@@ -196,8 +225,8 @@ std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
   http.set_read_timeout(5, 0);
   http.set_write_timeout(5, 0);
   http.set_error_handler(httplib::Server::HandlerWithResponse(
-      [&settings](const httplib::Request& req, httplib::Response& res) {
-        return fill_error_body(settings, req, res);
+      [&settings](const httplib::Request&, httplib::Response& res) {
+        return fill_error_body(settings, res);
       }));
   add_routes(http, settings, gate, stop);
 
