@@ -11,6 +11,7 @@
 #   make tsan           the tests that run threads, built with ThreadSanitizer; a data race fails
 #   make fuzz           build the libFuzzer targets (clang) and fuzz them for FUZZ_SECONDS in all
 #   make bench          build the benchmarks (release, generic x86-64) and run them
+#   make server-load    64 clients on nonet serve over loopback (docs/server.md, "Load")
 #   make format         clang-format every C/C++ file in place; format-check only reports
 #   make clean          remove build/ and .venv/
 
@@ -32,10 +33,10 @@ FORMAT_DIRS := include src apps tests bench examples/c examples/cpp python/src
 
 .DEFAULT_GOAL := help
 .PHONY: help deps release dev asan-build tsan-build fuzz-build demo test install-test dev-test asan \
-        tsan fuzz bench format format-check clean python python-test
+        tsan fuzz bench server-load format format-check clean python python-test
 
 help:
-	@sed -n '4,16s/^#  //p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '4,17s/^#  //p' $(firstword $(MAKEFILE_LIST))
 
 deps:
 	@bash scripts/install-deps.sh
@@ -136,6 +137,15 @@ bench: deps
 	@found=0; for program in $$(find build/bench/bench -maxdepth 1 -type f -executable | sort); do \
 	  found=1; echo "== $$program"; "$$program" || exit 1; \
 	done; [ $$found = 1 ] || { echo "bench: no program in build/bench/bench"; exit 1; }
+
+# The load run of `nonet serve` (bench/server_load.cpp): the server needs the dynamic CLI, so it
+# has a release build of its own. Options: make server-load SERVER_LOAD_ARGS='--endpoint rate'.
+SERVER_LOAD_DIR := build/server-load
+SERVER_LOAD_ARGS ?=
+server-load: deps
+	$(CMAKE) --preset release -B $(SERVER_LOAD_DIR) -DNONET_STATIC_CLI=OFF
+	$(CMAKE) --build $(SERVER_LOAD_DIR) --target nonet-cli nonet_server_load
+	$(SERVER_LOAD_DIR)/tests/nonet_server_load $(SERVER_LOAD_ARGS)
 
 # --- formatting ---------------------------------------------------------------------------------
 FIND_SOURCES = find $(FORMAT_DIRS) -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' \) -print0
