@@ -104,12 +104,14 @@ std::string health_json(const ServerSettings& settings, const WorkGate& gate) {
   return health.dump();
 }
 
-enum class BodyRead { whole, too_large, broken };
+enum class BodyRead { whole, too_large, broken, multipart };
 
 // The body, read by the route itself: cpp-httplib 0.11.4 holds a Content-Length to --max-body
 // (answering 413 before the route runs) but reads a chunked body of any size into memory.
-BodyRead read_body(const httplib::ContentReader& reader, const httplib::Response& res,
-                   std::size_t max_body, std::string& body) {
+BodyRead read_body(const httplib::Request& req, const httplib::ContentReader& reader,
+                   const httplib::Response& res, std::size_t max_body, std::string& body) {
+  // cpp-httplib would hand a multipart body to form-part callbacks this server does not give.
+  if (req.is_multipart_form_data()) return BodyRead::multipart;
   bool too_large = false;
   const bool read = reader([&](const char* data, std::size_t length) {
     too_large = length > max_body - body.size();
@@ -156,10 +158,10 @@ void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate&
                 std::stop_token stop) {
   for (const PostRoute& route : kPostRoutes) {
     http.Post(std::string(route.path), [&settings, &gate, stop, endpoint = route.endpoint](
-                                           const httplib::Request&, httplib::Response& res,
+                                           const httplib::Request& req, httplib::Response& res,
                                            const httplib::ContentReader& reader) {
       std::string body;
-      switch (read_body(reader, res, settings.max_body, body)) {
+      switch (read_body(req, reader, res, settings.max_body, body)) {
         case BodyRead::whole:
           send(res, run_endpoint(endpoint, body, gate, settings, stop));
           return;
@@ -170,9 +172,14 @@ void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate&
           send(res, error_reply(kHttpBadRequest, http_error("the request body could not be read "
                                                             "(cut short, or bad chunks)")));
           break;
+        case BodyRead::multipart:
+          send(res, error_reply(kHttpBadRequest,
+                                http_error("a multipart body is not read: send the JSON object "
+                                           "itself, as Content-Type: application/json")));
+          break;
       }
-      // The rest of a refused body is never read: the connection cannot carry
-      // another request.
+      // The rest of a refused body is not read. cpp-httplib 0.11.4 reads on for a next request
+      // all the same (and refuses what it finds), but the client is told not to send one.
       res.set_header("Connection", "close");
     });
   }

@@ -1,7 +1,7 @@
 // Requests no HTTP client library would send, written on a bare socket: garbage, oversized
 // header lines, thousands of headers, lengths that lie, a chunked body over --max-body, both
-// Content-Length and Transfer-Encoding, a close mid-request. Each is refused (with a JSON body
-// when there is an answer to give) and the server answers the next client.
+// Content-Length and Transfer-Encoding, a multipart form, a close mid-request. Each is refused
+// (with a JSON body when there is an answer to give) and the server answers the next client.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -164,6 +164,21 @@ TEST(RawHttp, ValidJsonWithAStringOverMaxBodyIs413) {
       exchange(kHead + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
   EXPECT_EQ(status_of(answer), 413) << answer.substr(0, 300);
   EXPECT_EQ(error_code_of(answer), "bad_input") << answer.substr(0, 300);
+  expect_still_serving();
+}
+
+TEST(RawHttp, AMultipartFormIsRefusedAsNotJson) {
+  // What curl -F sends.
+  const std::string body =
+      "--b0undary\r\nContent-Disposition: form-data; name=\"puzzle\"\r\n\r\n53..7\r\n"
+      "--b0undary--\r\n";
+  const std::string answer = exchange(
+      "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+      "Content-Type: multipart/form-data; boundary=b0undary\r\nContent-Length: " +
+      std::to_string(body.size()) + "\r\n\r\n" + body);
+  EXPECT_EQ(status_of(answer), 400) << answer;
+  EXPECT_EQ(error_code_of(answer), "bad_input") << answer;
+  EXPECT_NE(body_of(answer).find("multipart"), std::string::npos) << answer;
   expect_still_serving();
 }
 
