@@ -12,6 +12,7 @@
 #   make tsan           the tests that run threads, built with ThreadSanitizer; a data race fails
 #   make fuzz           build the libFuzzer targets (clang) and fuzz them for FUZZ_SECONDS in all
 #   make bench          build the benchmarks (release, generic x86-64) and run them
+#   make server-load    64 clients on nonet serve over loopback (docs/server.md, "Load")
 #   make format         clang-format every C/C++ file in place; format-check only reports
 #   make browser-test   the web page of `nonet serve` in headless Chromium (tests/browser)
 #   make clean          remove build/ and .venv/
@@ -34,10 +35,10 @@ FORMAT_DIRS := include src apps tests bench examples/c examples/cpp python/src
 
 .DEFAULT_GOAL := help
 .PHONY: help deps release dev asan-build tsan-build fuzz-build demo test install-test dev-test asan \
-        tsan fuzz bench format format-check clean python python-test browser-test
+        tsan fuzz bench server-load format format-check clean python python-test browser-test
 
 help:
-	@sed -n '4,16s/^#  //p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '4,18s/^#  //p' $(firstword $(MAKEFILE_LIST))
 
 deps:
 	@bash scripts/install-deps.sh
@@ -154,6 +155,12 @@ browser-test: deps
 	cd $(BROWSER_TEST_DIR) && NONET_BIN=$(abspath $(NONET_SERVE_BIN)) \
 	  NONET_BROWSER_ARTIFACTS=$(abspath $(BROWSER_ARTIFACTS)) \
 	  node --test --test-concurrency=1 --test-reporter=spec *.test.js
+
+# The load run of `nonet serve` (bench/server_load.cpp, built with the tests) against the release
+# build. Options: make server-load SERVER_LOAD_ARGS='--endpoint rate'.
+SERVER_LOAD_ARGS ?=
+server-load: release
+	build/release/tests/nonet_server_load $(SERVER_LOAD_ARGS)
 
 # --- formatting ---------------------------------------------------------------------------------
 FIND_SOURCES = find $(FORMAT_DIRS) -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' \) -print0

@@ -87,6 +87,9 @@ class Child {
     stdin_ = -1;
   }
 
+  /// The child's process id (for /proc/PID); -1 once it has been waited for.
+  [[nodiscard]] pid_t pid() const { return pid_; }
+
   /// Sends the child a signal (SIGTERM, SIGINT), to see how it stops.
   void send_signal(int signal_number) {
     if (pid_ > 0) kill(pid_, signal_number);

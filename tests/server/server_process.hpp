@@ -32,6 +32,8 @@ class ServerProcess {
   }
 
   [[nodiscard]] int port() const { return port_; }
+  /// The server's process id, to read its memory from /proc.
+  [[nodiscard]] pid_t pid() const { return child_->pid(); }
   [[nodiscard]] const std::string& listening_line() const { return listening_line_; }
 
   /// A client of this server that gives up on a connection after 5 s and on an answer after 30.
