@@ -73,7 +73,8 @@ namespace nonet {
 /// {"status":...,"solved":bool (every cell filled),"step":Step object or null}.
 [[nodiscard]] std::string to_json(const Hint& hint);
 /// The hint as far as `stage` reveals it: {"status","solved","stage":1..3,"step"}, where the
-/// step holds at stage 1 {"technique","code","family","difficulty","houses":[names]}, at stage 2
+/// step holds at stage 1 {"technique","code","family","difficulty","houses":[names],
+/// "text":to_text(hint, stage)}, at stage 2
 /// also {"cells","digits","proof":{"houses","pattern","fins","links"}} with `cells` and `digits`
 /// those of the pattern, fins and links only, and at stage 3 the whole Step object.
 [[nodiscard]] std::string to_json(const Hint& hint, HintStage stage);

@@ -111,6 +111,7 @@ std::string to_json(const Hint& hint, HintStage stage) {
             {"family", info.family},
             {"difficulty", rating_value(full.difficulty)},
             {"houses", detail::house_list_value(full.houses)}};
+    step["text"] = to_text(hint, stage);
     if (stage == HintStage::what) {
       detail::CellsAndDigits shown = detail::cells_and_digits(proof_candidates(full));
       step["cells"] = std::move(shown.cells);

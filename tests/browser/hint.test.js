@@ -1,4 +1,4 @@
-// The staged hint: 1 the technique and the house to look at, 2 the cells and digits, 3 the move,
+// The staged hint: 1 the technique and the house to look in, 2 its pattern, 3 the move,
 // then apply; the board changes as the hint said. And the explain view, and the rating.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -31,20 +31,25 @@ test('a hint in three stages, then applied', async () => {
 
   await page.locator('#hint').click();
   await page.waitForSelector('#hint-panel:not([hidden])');
-  assert.equal(await page.locator('#hint-text').textContent(), 'Hidden Single: look at box 2.');
+  assert.equal(await page.locator('#hint-text').textContent(), 'Hidden Single: look in box 2');
   assert.deepEqual((await cellsWithClass(page, 'region')).sort(), houseCells['box 2']);
   assert.deepEqual(await cellsWithClass(page, 'pattern-cell'), []);
   assert.equal(await page.locator('#hint-apply').isDisabled(), true);
   await keepScreenshot(page, 'hint-stage-1');
 
+  // Each stage is the API's own: the page asks for it and shows what it was given.
+  const stageTwo = page.waitForRequest((sent) => sent.url().endsWith('/api/hint'));
   await page.locator('#hint-more').click();
-  assert.equal(await page.locator('#hint-text').textContent(), 'Hidden Single: cells r1c6, digit 8.');
+  assert.equal(JSON.parse((await stageTwo).postData()).stage, 2);
+  await page.waitForFunction(() => document.querySelector('#hint-text').textContent.includes('look at'));
+  assert.equal(await page.locator('#hint-text').textContent(), 'Hidden Single in box 2: look at r1c6, digit 8');
   assert.deepEqual(await cellsWithClass(page, 'pattern-cell'), ['r1c6']);
   assert.equal(await cell(page, 'r1c6').locator('.marks .pattern').getAttribute('data-d'), '8');
   assert.equal(await cell(page, 'r1c6').textContent(), '');
   await keepScreenshot(page, 'hint-stage-2');
 
   await page.locator('#hint-more').click();
+  await page.waitForFunction(() => !document.querySelector('#hint-apply').disabled);
   assert.equal(await page.locator('#hint-text').textContent(), expected.text);
   assert.equal(await cell(page, 'r1c6').locator('.marks .placed').getAttribute('data-d'), '8');
   assert.equal(await cell(page, 'r1c6').getAttribute('data-placing'), '8');
@@ -61,8 +66,11 @@ test('a hint in three stages, then applied', async () => {
   // The next hint is asked for the board as it is now.
   const next = (await callApi(server, 'hint', { puzzle: await boardLine(page) })).step;
   await page.locator('#hint').click();
+  await page.waitForSelector('#hint-panel:not([hidden])');
   await page.locator('#hint-more').click();
+  await page.waitForFunction(() => document.querySelector('#hint-text').textContent.includes('look at'));
   await page.locator('#hint-more').click();
+  await page.waitForFunction(() => !document.querySelector('#hint-apply').disabled);
   assert.equal(await page.locator('#hint-text').textContent(), next.text);
   assert.deepEqual(page.errors, []);
 });
@@ -74,12 +82,16 @@ test('a hint that eliminates: the marks lose the digits it said', async () => {
   let step;
   // Apply hints until one eliminates.
   for (let taken = 0; taken < 80; ++taken) {
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/hint'));
     await page.locator('#hint').click();
+    await page.waitForSelector('#hint-panel:not([hidden])');
+    await page.locator('#hint-more').click();
+    await page.waitForFunction(() => document.querySelector('#hint-text').textContent.includes('look at'));
+    // The last stage's answer is the whole step.
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/hint'));
+    await page.locator('#hint-more').click();
     step = (await (await answer).json()).step;
     assert.ok(step, 'a hint was given');
-    await page.locator('#hint-more').click();
-    await page.locator('#hint-more').click();
+    await page.waitForFunction(() => !document.querySelector('#hint-apply').disabled);
     if (step.eliminations.length > 0) break;
     await page.locator('#hint-apply').click();
   }

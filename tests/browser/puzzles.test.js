@@ -98,7 +98,9 @@ test('dark mode by prefers-color-scheme', async () => {
   assert.equal(colours.board, 'rgb(32, 32, 38)');
   assert.equal(colours.given, 'rgb(242, 242, 246)');
   await page.locator('#hint').click();
+  await page.waitForSelector('#hint-panel:not([hidden])');
   await page.locator('#hint-more').click();
+  await page.waitForFunction(() => document.querySelector('#hint-text').textContent.includes('look at'));
   await keepScreenshot(page, 'dark');
 });
 

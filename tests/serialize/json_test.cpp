@@ -168,13 +168,15 @@ TEST(LogicJson, StagedHintShowsOnlyWhatItsStageReveals) {
   EXPECT_EQ(where["stage"], 1);
   EXPECT_EQ(where["status"], "unique");
   EXPECT_EQ(where["step"], json::parse(R"({"technique":"Hidden Single","code":"h1",
-      "family":"Singles","difficulty":1.2,"houses":["box 2"]})"));
+      "family":"Singles","difficulty":1.2,"houses":["box 2"],
+      "text":"Hidden Single: look in box 2"})"));
   const json what = json::parse(to_json(next, HintStage::what));
   EXPECT_EQ(what["stage"], 2);
   EXPECT_EQ(what["step"]["cells"], json({"r1c6"}));
   EXPECT_EQ(what["step"]["digits"], json({8}));
+  EXPECT_EQ(what["step"]["text"], to_text(next, HintStage::what));
   EXPECT_EQ(what["step"]["proof"]["pattern"].size(), 1U);
-  for (const char* hidden : {"placements", "eliminations", "effect", "reason", "text", "rule"}) {
+  for (const char* hidden : {"placements", "eliminations", "effect", "reason", "rule"}) {
     EXPECT_FALSE(what["step"].contains(hidden)) << hidden;
   }
   const json move = json::parse(to_json(next, HintStage::move));

@@ -223,7 +223,8 @@ async function startHint() {
   ui.walk = null;
   // Hand-written marks go along when every empty cell has some; otherwise the digits alone.
   const withMarks = board.hasFullManualMarks();
-  const answer = await callApi('hint', { puzzle: withMarks ? board.marksLine() : board.boardLine() });
+  const request = { puzzle: withMarks ? board.marksLine() : board.boardLine() };
+  const answer = await callApi('hint', { ...request, stage: 1 });
   hint.clear();
   if (answer.solved) {
     say('The board is full: nothing left to hint.');
@@ -232,14 +233,19 @@ async function startHint() {
       ? `No hint: the board as it stands has no solution; check your digits${withMarks ? ' and marks' : ''}.`
       : `No hint: no technique of nonet's applies here (${answer.status}).`);
   } else {
-    hint.begin(answer.step);
+    hint.show(request, 1, answer.step);
     say(hint.text());
   }
 }
 
-function moreHint() {
-  if (hint.advance()) say(hint.text());
-  render();
+// The next stage of the hint, asked of the API for the same board.
+async function moreHint() {
+  if (!hint.active || hint.stage >= 3) return;
+  const stage = hint.stage + 1;
+  const answer = await callApi('hint', { ...hint.request, stage });
+  if (!answer.step) throw new Error('the server found no hint this time');
+  hint.show(hint.request, stage, answer.step);
+  say(hint.text());
 }
 
 function applyHint() {
@@ -311,7 +317,7 @@ function wire() {
   });
   $('check').addEventListener('click', (event) => withButton(event.target, check));
   $('hint').addEventListener('click', (event) => withButton(event.target, startHint));
-  $('hint-more').addEventListener('click', moreHint);
+  $('hint-more').addEventListener('click', (event) => withButton(event.target, moreHint));
   $('hint-apply').addEventListener('click', applyHint);
   $('hint-close').addEventListener('click', () => {
     hint.clear();

@@ -1,5 +1,6 @@
 // A step of the API (a hint or a step of an explanation) shown on the board, and the staged
-// hint: 1 the technique and the house to look at, 2 the exact cells and digits, 3 the move.
+// hint: 1 the technique and the house to look in, 2 the cells and digits of its pattern, 3 the
+// move.
 import { cellIndex, houseCells } from './board.js';
 
 function addDigit(map, cellNameText, digit) {
@@ -9,26 +10,34 @@ function addDigit(map, cellNameText, digit) {
   map.get(cell).add(digit);
 }
 
-/** The houses a step says to look at: where its pattern lies, else the houses it covers. */
+/**
+ * The houses a step says to look at: where its pattern lies (a staged hint's `houses` before
+ * its last stage), else the houses it covers.
+ */
 export function stepHouses(step) {
   const proof = step.proof ?? {};
   if (proof.houses?.length) return proof.houses;
+  if (step.houses?.length) return step.houses;
   return proof.cover_houses ?? [];
 }
 
+// "5r1c2" (a link's end) -> { cell: 'r1c2', digit: 5 }.
+function candidateOf(name) {
+  return { cell: name.slice(1), digit: Number(name[0]) };
+}
+
 /**
- * The highlights of `step` up to `stage` (1 region, 2 cells and digits, 3 the move), as the
- * fields of a board display (board_view.js).
+ * The highlights of a step as far as the API revealed it at `stage` (1 the region, 2 the
+ * pattern's cells and digits, 3 the move), as the fields of a board display (board_view.js).
  */
 export function stepHighlights(step, stage) {
   const highlights = { region: new Set(), pattern: new Map(), eliminated: new Map(), placed: new Map() };
   for (const house of stepHouses(step)) for (const cell of houseCells(house)) highlights.region.add(cell);
   if (stage >= 2) {
-    const pattern = step.proof?.pattern ?? [];
+    const proof = step.proof ?? {};
+    const pattern = [...(proof.pattern ?? []), ...(proof.fins ?? [])];
+    for (const link of proof.links ?? []) pattern.push(candidateOf(link.from), candidateOf(link.to));
     for (const candidate of pattern) addDigit(highlights.pattern, candidate.cell, candidate.digit);
-    if (pattern.length === 0) {
-      for (const cell of step.cells) for (const digit of step.digits) addDigit(highlights.pattern, cell, digit);
-    }
   }
   if (stage >= 3) {
     for (const { cell, digit } of step.eliminations) addDigit(highlights.eliminated, cell, digit);
@@ -37,24 +46,17 @@ export function stepHighlights(step, stage) {
   return highlights;
 }
 
-/** What a stage of a hint says. */
-export function stageText(step, stage) {
-  const houses = stepHouses(step);
-  const where = houses.length ? `look at ${houses.join(', ')}` : 'look at the highlighted cells';
-  if (stage === 1) return `${step.technique}: ${where}.`;
-  if (stage === 2) {
-    return `${step.technique}: cells ${step.cells.join(', ')}, digit${step.digits.length > 1 ? 's' : ''} ${step.digits.join(', ')}.`;
-  }
-  return step.text;
-}
-
-/** The staged hint in progress: a step and how much of it is shown. */
+/**
+ * The staged hint in progress. Each stage is asked of the API (`/api/hint` with `stage`), which
+ * reveals only that much: the page never holds more of the step than it shows.
+ */
 export class StagedHint {
   constructor() {
     this.clear();
   }
 
   clear() {
+    this.request = null;
     this.step = null;
     this.stage = 0;
   }
@@ -63,23 +65,19 @@ export class StagedHint {
     return this.step !== null;
   }
 
-  begin(step) {
+  /** The step at `stage`, as the API gave it for `request` (the board the hint is about). */
+  show(request, stage, step) {
+    this.request = request;
+    this.stage = stage;
     this.step = step;
-    this.stage = 1;
-  }
-
-  /** Shows one stage more; false once the move is shown. */
-  advance() {
-    if (!this.active || this.stage >= 3) return false;
-    this.stage += 1;
-    return true;
   }
 
   highlights() {
     return stepHighlights(this.step, this.stage);
   }
 
+  /** The library's words for this stage of the hint. */
   text() {
-    return stageText(this.step, this.stage);
+    return this.step.text;
   }
 }
