@@ -14,6 +14,7 @@
 #include "nonet/version.hpp"
 #include "web_assets.hpp"
 #include "work_gate.hpp"
+#include "worker_threads.hpp"
 
 namespace nonet::server {
 namespace {
@@ -139,7 +140,8 @@ BodyRead read_body(const httplib::Request& req, const httplib::ContentReader& re
 }
 
 ApiReply run_endpoint(Endpoint endpoint, const std::string& request_body, WorkGate& gate,
-                      const ServerSettings& settings, std::stop_token stop) {
+                      WorkerThreads& workers, const ServerSettings& settings,
+                      std::stop_token stop) {
   const JsonBody body = read_json_object(request_body);
   if (body.error) return bad_request(*body.error);
   const auto deadline = deadline_after(std::chrono::duration<double>(settings.timeout_seconds));
@@ -161,25 +163,28 @@ ApiReply run_endpoint(Endpoint endpoint, const std::string& request_body, WorkGa
       return stopped_reply(ErrorCode::cancelled);
   }
   const RunControl control{.stop = stop, .deadline = deadline, .progress = {}};
-  try {
-    return endpoint(body.value, control);
-  } catch (const std::exception& error) {
-    return error_reply(
-        kHttpInternalError,
-        {.code = ErrorCode::internal, .message = std::string("internal error: ") + error.what()});
-  }
+  return workers.run([&]() -> ApiReply {
+    try {
+      return endpoint(body.value, control);
+    } catch (const std::exception& error) {
+      return error_reply(
+          kHttpInternalError,
+          {.code = ErrorCode::internal, .message = std::string("internal error: ") + error.what()});
+    }
+  });
 }
 
 void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate& gate,
-                std::stop_token stop) {
+                WorkerThreads& workers, std::stop_token stop) {
   for (const PostRoute& route : kPostRoutes) {
-    http.Post(std::string(route.path), [&settings, &gate, stop, endpoint = route.endpoint](
+    http.Post(std::string(route.path), [&settings, &gate, &workers, stop,
+                                        endpoint = route.endpoint](
                                            const httplib::Request& req, httplib::Response& res,
                                            const httplib::ContentReader& reader) {
       std::string body;
       switch (read_body(req, reader, res, settings.max_body, body)) {
         case BodyRead::whole:
-          send(res, run_endpoint(endpoint, body, gate, settings, stop));
+          send(res, run_endpoint(endpoint, body, gate, workers, settings, stop));
           return;
         case BodyRead::too_large:
           send(res, error_reply(kHttpPayloadTooLarge, http_error(too_large_message(settings))));
@@ -241,6 +246,8 @@ int bind_listening_socket(httplib::Server& http, const ServerSettings& settings)
 std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
                            const std::function<void(int port)>& on_listening) {
   WorkGate gate(settings.threads, settings.queue);
+  // Before the server, so that it is destroyed after it: connection threads wait on workers.
+  WorkerThreads workers(settings.threads);
   httplib::Server http;
   const std::size_t pool = std::size_t{settings.threads} + settings.queue + kSpareThreads;
   http.new_task_queue = [pool] { return new httplib::ThreadPool(pool); };
@@ -255,7 +262,7 @@ std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
       [&settings](const httplib::Request&, httplib::Response& res) {
         return fill_error_body(settings, res);
       }));
-  add_routes(http, settings, gate, stop);
+  add_routes(http, settings, gate, workers, stop);
 
   const int port = bind_listening_socket(http, settings);
   if (port < 0) {
