@@ -1,31 +1,21 @@
 // The staged hint: 1 the technique and the house to look in, 2 its pattern, 3 the move,
 // then apply; the board changes as the hint said. And the explain view, and the rating.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  boardLine, callApi, cell, cellsWithClass, kPuzzle, keepScreenshot, launchBrowser, openPage,
-  startServer,
+  boardLine, callApi, cell, cellsWithClass, kPuzzle, keepScreenshot, openPage, serverAndBrowser,
 } from './support/harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  assert.equal(await server?.stop(), 0);
-});
+const session = serverAndBrowser();
 
 const houseCells = {
   'box 2': ['r1c4', 'r1c5', 'r1c6', 'r2c4', 'r2c5', 'r2c6', 'r3c4', 'r3c5', 'r3c6'],
 };
 
 test('a hint in three stages, then applied', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   // What the API says of this board: Hidden Single in box 2, r1c6=8 (docs/server.md).
-  const expected = (await callApi(server, 'hint', { puzzle: kPuzzle })).step;
+  const expected = (await callApi(session.server, 'hint', { puzzle: kPuzzle })).step;
   assert.equal(expected.technique, 'Hidden Single');
   assert.deepEqual(expected.proof.houses, ['box 2']);
 
@@ -64,7 +54,7 @@ test('a hint in three stages, then applied', async () => {
   assert.match(await page.locator('#message').textContent(), /Applied r1c6=8/);
 
   // The next hint is asked for the board as it is now.
-  const next = (await callApi(server, 'hint', { puzzle: await boardLine(page) })).step;
+  const next = (await callApi(session.server, 'hint', { puzzle: await boardLine(page) })).step;
   await page.locator('#hint').click();
   await page.waitForSelector('#hint-panel:not([hidden])');
   await page.locator('#hint-more').click();
@@ -78,7 +68,7 @@ test('a hint in three stages, then applied', async () => {
 test('a hint that eliminates: the marks lose the digits it said', async () => {
   // ER 7.1; after singles the next step is an elimination (Pointing, r5c9<>5: docs/server.md).
   const chain = '.23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.';
-  const page = await openPage(browser, `${server.url}?puzzle=${chain}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${chain}`);
   let step;
   // Apply hints until one eliminates.
   for (let taken = 0; taken < 80; ++taken) {
@@ -110,8 +100,8 @@ test('a hint that eliminates: the marks lose the digits it said', async () => {
 });
 
 test('the explain view steps forward and back through the whole path', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
-  const path = await callApi(server, 'explain', { puzzle: kPuzzle });
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
+  const path = await callApi(session.server, 'explain', { puzzle: kPuzzle });
   const total = path.steps.length;
   await page.locator('#explain').click();
   await page.waitForSelector('#explain-panel:not([hidden])');
@@ -144,8 +134,8 @@ test('the explain view steps forward and back through the whole path', async () 
 });
 
 test('the SE rating of the puzzle', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
-  const rating = await callApi(server, 'rate', { puzzle: kPuzzle });
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
+  const rating = await callApi(session.server, 'rate', { puzzle: kPuzzle });
   await page.locator('#rate').click();
   await page.waitForFunction(() => document.querySelector('#rating').textContent.startsWith('SE rating'));
   assert.equal(await page.locator('#rating').textContent(),

@@ -1,42 +1,32 @@
 // Playing: a shared URL opens its puzzle, digits typed with the keyboard and the pad, clashes
 // highlighted, undo and redo, pencil marks apart from the cell's text, check against the solution.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  boardLine, cell, cellsWithClass, kPuzzle, kSolution, keepScreenshot, launchBrowser, openPage,
-  startServer,
+  boardLine, cell, cellsWithClass, kPuzzle, kSolution, keepScreenshot, openPage, serverAndBrowser,
 } from './support/harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  assert.equal(await server?.stop(), 0);
-});
+const session = serverAndBrowser();
 
 test('a shared URL opens that puzzle, givens in the data-cell elements', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   assert.equal(await boardLine(page), kPuzzle);
   assert.equal(await cell(page, 'r1c1').textContent(), '5');
   assert.ok(await cell(page, 'r1c1').evaluate((element) => element.classList.contains('given')));
   assert.match(await page.locator('#message').textContent(), /Shared puzzle: 30 givens/);
-  assert.equal(await page.locator('#share-url').inputValue(), `${server.url}?puzzle=${kPuzzle}`);
+  assert.equal(await page.locator('#share-url').inputValue(), `${session.server.url}?puzzle=${kPuzzle}`);
   assert.deepEqual(page.errors, []);
   await keepScreenshot(page, 'shared-url');
 });
 
 test('a shared URL that does not read says why and leaves the board empty', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle.slice(0, 80)}x`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle.slice(0, 80)}x`);
   assert.match(await page.locator('#message').textContent(), /illegal character 'x' in cell r9c9/);
   assert.equal(await boardLine(page), '.'.repeat(81));
 });
 
 test('digits typed with the keyboard and the pad; givens stay; arrows move', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
   assert.equal(await cell(page, 'r1c3').textContent(), '4');
@@ -68,7 +58,7 @@ test('digits typed with the keyboard and the pad; givens stay; arrows move', asy
 });
 
 test('a clashing digit is highlighted with the digit it clashes with, and undo removes it', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   await cell(page, 'r1c3').click();
   await page.keyboard.press('5');  // r1c1 holds a 5
   await page.waitForSelector('[data-cell="r1c3"].conflict');
@@ -85,7 +75,7 @@ test('a clashing digit is highlighted with the digit it clashes with, and undo r
 });
 
 test('pencil marks: auto candidates and hand-written marks stay out of the cell text', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   // Auto candidates of r1c3 (the API's): 1, 2, 4.
   const marks = () => cell(page, 'r1c3').locator('.marks [data-d]').evaluateAll(
     (spans) => spans.map((span) => span.dataset.d).join(''));
@@ -108,7 +98,7 @@ test('pencil marks: auto candidates and hand-written marks stay out of the cell 
 });
 
 test('check marks the wrong entries against the solution', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   await cell(page, 'r1c3').click();
   await page.keyboard.press(kSolution[2]);  // right: 4
   await cell(page, 'r1c4').click();

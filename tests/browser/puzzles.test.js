@@ -1,25 +1,15 @@
 // New puzzles: generated at a level and symmetry, imported from pasted text of another format,
 // exported as an 81-character line; and the page on a phone and in dark mode.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  boardLine, callApi, cell, kPrettyText, kPuzzle, keepScreenshot, launchBrowser, openPage,
-  startServer,
+  boardLine, callApi, cell, kPrettyText, kPuzzle, keepScreenshot, openPage, serverAndBrowser,
 } from './support/harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  assert.equal(await server?.stop(), 0);
-});
+const session = serverAndBrowser();
 
 test('generate: a valid puzzle of the chosen level and symmetry fills the board', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   await page.locator('#level').selectOption('medium');
   await page.locator('#symmetry').selectOption('mirror');
   await page.locator('#generate').click();
@@ -28,8 +18,8 @@ test('generate: a valid puzzle of the chosen level and symmetry fills the board'
   assert.match(line, /^[1-9.]{81}$/);
   assert.notEqual(line, kPuzzle);
   assert.equal(new URL(page.url()).searchParams.get('puzzle'), line);
-  assert.equal((await callApi(server, 'solve', { puzzle: line })).status, 'unique');
-  assert.equal((await callApi(server, 'rate', { puzzle: line })).level, 'Medium');
+  assert.equal((await callApi(session.server, 'solve', { puzzle: line })).status, 'unique');
+  assert.equal((await callApi(session.server, 'rate', { puzzle: line })).level, 'Medium');
   for (let row = 0; row < 9; ++row) {
     for (let column = 0; column < 9; ++column) {
       // Left-right mirror: a cell is a given exactly when its mirror image is.
@@ -42,20 +32,20 @@ test('generate: a valid puzzle of the chosen level and symmetry fills the board'
 });
 
 test('the page opened without a puzzle makes one', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(session.browser, session.server.url);
   const line = await boardLine(page);
-  assert.equal((await callApi(server, 'solve', { puzzle: line })).status, 'unique');
+  assert.equal((await callApi(session.server, 'solve', { puzzle: line })).status, 'unique');
 });
 
 test('import a pretty grid, export the 81-character line', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${'.'.repeat(81)}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${'.'.repeat(81)}`);
   assert.equal(await boardLine(page), '.'.repeat(81));
   await page.locator('summary', { hasText: 'Import and export' }).click();
   await page.locator('#import-text').fill(kPrettyText);
   await page.locator('#import').click();
   await page.waitForFunction((expected) => document.querySelector('#export-line').value === expected, kPuzzle);
   assert.equal(await boardLine(page), kPuzzle);
-  assert.equal(await page.locator('#share-url').inputValue(), `${server.url}?puzzle=${kPuzzle}`);
+  assert.equal(await page.locator('#share-url').inputValue(), `${session.server.url}?puzzle=${kPuzzle}`);
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
   assert.equal(await page.locator('#export-line').inputValue(), `534${kPuzzle.slice(3)}`);
@@ -73,7 +63,7 @@ test('import a pretty grid, export the 81-character line', async () => {
 });
 
 test('on a phone: the board fits the screen and the pad is there', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`, {
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`, {
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
   });
   const box = await page.locator('#board').boundingBox();
@@ -88,7 +78,7 @@ test('on a phone: the board fits the screen and the pad is there', async () => {
 });
 
 test('dark mode by prefers-color-scheme', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`, { colorScheme: 'dark' });
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`, { colorScheme: 'dark' });
   const colours = await page.evaluate(() => ({
     page: getComputedStyle(document.body).backgroundColor,
     board: getComputedStyle(document.querySelector('#board')).backgroundColor,
@@ -105,7 +95,7 @@ test('dark mode by prefers-color-scheme', async () => {
 });
 
 test('screen readers: the grid, its cells and the message are labelled', async () => {
-  const page = await openPage(browser, `${server.url}?puzzle=${kPuzzle}`);
+  const page = await openPage(session.browser, `${session.server.url}?puzzle=${kPuzzle}`);
   assert.equal(await page.locator('#board').getAttribute('role'), 'grid');
   assert.equal(await page.locator('[role="gridcell"]').count(), 81);
   assert.equal(await cell(page, 'r1c1').getAttribute('aria-label'), 'r1c1, given 5');

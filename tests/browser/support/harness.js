@@ -1,9 +1,11 @@
 // What every browser test file shares: a `nonet serve --port 0` of its own, Debian's Chromium
 // driven by playwright-core (nothing downloads a browser), the page opened and read through its
 // data-cell elements, and screenshots kept as artefacts.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -147,4 +149,22 @@ export async function keepScreenshot(page, name) {
   const file = path.join(artifactDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * A server and a browser for the tests of the calling file: started before its first test,
+ * stopped after its last (the server must exit 0). Read them as `session.server` and
+ * `session.browser` inside the tests.
+ */
+export function serverAndBrowser() {
+  const session = { server: null, browser: null };
+  before(async () => {
+    session.server = await startServer();
+    session.browser = await launchBrowser();
+  });
+  after(async () => {
+    await session.browser?.close();
+    assert.equal(await session.server?.stop(), 0);
+  });
+  return session;
 }
