@@ -60,7 +60,9 @@ TEST(RawHttp, ACorrectRequestOnABareSocketIsAnswered) {
 }
 
 TEST(RawHttp, ARequestLineOfGarbageIs400) {
-  const std::string answer = exchange(std::string("\x01\xfe\x7f garbage \xff\x00\x02\r\n\r\n", 21));
+  // A NUL inside: the length comes from the array, not from strlen.
+  constexpr char kGarbage[] = "\x01\xfe\x7f garbage \xff\x00\x02\r\n\r\n";
+  const std::string answer = exchange(std::string(kGarbage, sizeof kGarbage - 1));
   EXPECT_EQ(status_of(answer), 400) << answer;
   EXPECT_EQ(error_code_of(answer), "bad_input") << answer;
   expect_still_serving();
