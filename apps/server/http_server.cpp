@@ -4,6 +4,7 @@
 #include <sys/socket.h>
 
 #include <array>
+#include <cstdint>
 #include <chrono>
 #include <exception>
 #include <string_view>
@@ -19,16 +20,27 @@
 namespace nonet::server {
 namespace {
 
+// Where a call is made: on the connection thread that read it, or on a worker thread. Calls into
+// the logical solver and the rating (hint, explain, rate, generate, which rates) leave scratch
+// behind on their thread (worker_threads.hpp); searches do not, and a hand-over would cost them
+// a quarter of their speed (docs/server.md, "Load").
+enum class CallThread : std::uint8_t { connection, worker };
+
 struct PostRoute {
   std::string_view path;
   Endpoint endpoint;
+  CallThread thread;
 };
 
 constexpr std::array kPostRoutes{
-    PostRoute{"/api/solve", &solve_endpoint},       PostRoute{"/api/count", &count_endpoint},
-    PostRoute{"/api/check", &check_endpoint},       PostRoute{"/api/hint", &hint_endpoint},
-    PostRoute{"/api/explain", &explain_endpoint},   PostRoute{"/api/rate", &rate_endpoint},
-    PostRoute{"/api/generate", &generate_endpoint}, PostRoute{"/api/read", &read_endpoint},
+    PostRoute{"/api/solve", &solve_endpoint, CallThread::connection},
+    PostRoute{"/api/count", &count_endpoint, CallThread::connection},
+    PostRoute{"/api/check", &check_endpoint, CallThread::connection},
+    PostRoute{"/api/read", &read_endpoint, CallThread::connection},
+    PostRoute{"/api/hint", &hint_endpoint, CallThread::worker},
+    PostRoute{"/api/explain", &explain_endpoint, CallThread::worker},
+    PostRoute{"/api/rate", &rate_endpoint, CallThread::worker},
+    PostRoute{"/api/generate", &generate_endpoint, CallThread::worker},
 };
 constexpr std::array<std::string_view, 2> kGetPaths{"/api/techniques", "/api/health"};
 
@@ -139,7 +151,7 @@ BodyRead read_body(const httplib::Request& req, const httplib::ContentReader& re
   return read ? BodyRead::whole : BodyRead::broken;
 }
 
-ApiReply run_endpoint(Endpoint endpoint, const std::string& request_body, WorkGate& gate,
+ApiReply run_endpoint(const PostRoute& route, const std::string& request_body, WorkGate& gate,
                       WorkerThreads& workers, const ServerSettings& settings,
                       std::stop_token stop) {
   const JsonBody body = read_json_object(request_body);
@@ -163,28 +175,28 @@ ApiReply run_endpoint(Endpoint endpoint, const std::string& request_body, WorkGa
       return stopped_reply(ErrorCode::cancelled);
   }
   const RunControl control{.stop = stop, .deadline = deadline, .progress = {}};
-  return workers.run([&]() -> ApiReply {
+  const auto call = [&]() -> ApiReply {
     try {
-      return endpoint(body.value, control);
+      return route.endpoint(body.value, control);
     } catch (const std::exception& error) {
       return error_reply(
           kHttpInternalError,
           {.code = ErrorCode::internal, .message = std::string("internal error: ") + error.what()});
     }
-  });
+  };
+  return route.thread == CallThread::worker ? workers.run(call) : call();
 }
 
 void add_routes(httplib::Server& http, const ServerSettings& settings, WorkGate& gate,
                 WorkerThreads& workers, std::stop_token stop) {
   for (const PostRoute& route : kPostRoutes) {
-    http.Post(std::string(route.path), [&settings, &gate, &workers, stop,
-                                        endpoint = route.endpoint](
+    http.Post(std::string(route.path), [&settings, &gate, &workers, stop, &route](
                                            const httplib::Request& req, httplib::Response& res,
                                            const httplib::ContentReader& reader) {
       std::string body;
       switch (read_body(req, reader, res, settings.max_body, body)) {
         case BodyRead::whole:
-          send(res, run_endpoint(endpoint, body, gate, workers, settings, stop));
+          send(res, run_endpoint(route, body, gate, workers, settings, stop));
           return;
         case BodyRead::too_large:
           send(res, error_reply(kHttpPayloadTooLarge, http_error(too_large_message(settings))));
