@@ -4,8 +4,8 @@
 #include <sys/socket.h>
 
 #include <array>
-#include <cstdint>
 #include <chrono>
+#include <cstdint>
 #include <exception>
 #include <string_view>
 #include <thread>
@@ -13,6 +13,7 @@
 #include "api_endpoints.hpp"
 #include "json_request.hpp"
 #include "nonet/version.hpp"
+#include "request_deadline_server.hpp"
 #include "web_assets.hpp"
 #include "work_gate.hpp"
 #include "worker_threads.hpp"
@@ -49,6 +50,9 @@ constexpr std::array<std::string_view, 2> kGetPaths{"/api/techniques", "/api/hea
 constexpr unsigned kSpareThreads = 4;
 // Connections the kernel holds before they are accepted (the system caps it at somaxconn).
 constexpr int kListenBacklog = 1024;
+// The most a request may take to arrive whole, headers and body, from its first byte: a client
+// that trickles it is cut off then (request_deadline_server.hpp). A megabyte body needs 100 kB/s.
+constexpr std::chrono::seconds kRequestArrivalLimit{10};
 // Seconds a client whose request met a full queue is asked to wait.
 constexpr int kRetryAfterSeconds = 1;
 
@@ -260,7 +264,7 @@ std::optional<Error> serve(const ServerSettings& settings, std::stop_token stop,
   WorkGate gate(settings.threads, settings.queue);
   // Before the server, so that it is destroyed after it: connection threads wait on workers.
   WorkerThreads workers(settings.threads);
-  httplib::Server http;
+  RequestDeadlineServer http(kRequestArrivalLimit);
   const std::size_t pool = std::size_t{settings.threads} + settings.queue + kSpareThreads;
   http.new_task_queue = [pool] { return new httplib::ThreadPool(pool); };
   http.set_payload_max_length(settings.max_body);
