@@ -7,12 +7,17 @@
 #include <exception>
 #include <iostream>
 
+#include "cli_reference.hpp"
 #include "report.hpp"
 #include "usage_errors.hpp"
 
 namespace nonet::cli {
 
 int parse_and_run(CLI::App& app, int argc, char** argv, const Action& run, const char* program) {
+  if (argc == 2 && std::strcmp(argv[1], kReferenceArgument) == 0) {
+    print_cli_reference(app, stdout);
+    return std::fflush(stdout) == 0 ? kExitOk : kExitUsage;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {
