@@ -7,17 +7,22 @@
 #include <exception>
 #include <iostream>
 
+#include "cli_reference.hpp"
 #include "report.hpp"
+#include "usage_errors.hpp"
 
 namespace nonet::cli {
 
 int parse_and_run(CLI::App& app, int argc, char** argv, const Action& run, const char* program) {
+  if (argc == 2 && std::strcmp(argv[1], kReferenceArgument) == 0) {
+    print_cli_reference(app, stdout);
+    return std::fflush(stdout) == 0 ? kExitOk : kExitUsage;
+  }
   try {
     app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
-    if (code != 0) return kExitUsage;
-    // --help and --version: their text must have reached standard output.
+  } catch (const CLI::Success& e) {
+    app.exit(e);  // prints the help or the version
+    // Their text must have reached standard output.
     const bool flushed = std::fflush(stdout) == 0 && std::ferror(stdout) == 0 && std::cout.good();
     if (!flushed) {
       std::fprintf(stderr, "%s: cannot write to standard output: %s\n", program,
@@ -25,6 +30,8 @@ int parse_and_run(CLI::App& app, int argc, char** argv, const Action& run, const
       return kExitUsage;
     }
     return kExitOk;
+  } catch (const CLI::ParseError& e) {
+    return report_usage_error(app, e, program);
   }
   int code = kExitUsage;
   try {

@@ -31,6 +31,11 @@ void add_dedup_command(CLI::App& app, Action& run);
 /// `nonet serve`: runs nonet-serve, the server's own executable beside nonet, with the same
 /// arguments (serve_launcher.cpp).
 void add_serve_command(CLI::App& app, Action& run);
+/// Runs nonet-serve with `arguments` in place of this process; returns only when it cannot
+/// (then kExitUsage, after saying why).
+int run_serve_executable(const std::vector<std::string>& arguments);
+/// `nonet help [COMMAND]` (help_command.cpp).
+void add_help_command(CLI::App& app, Action& run);
 /// nonet-serve's options, on its own parser (cmd_serve.cpp; linked only into nonet-serve).
 void define_serve_command(CLI::App& serve, Action& run);
 /// What `nonet serve` does, for both executables' --help.

@@ -7,6 +7,7 @@
 
 #include "app_runner.hpp"
 #include "commands.hpp"
+#include "help_formatter.hpp"
 #include "nonet/version.hpp"
 #include "report.hpp"
 
@@ -42,14 +43,10 @@ int main(int argc, char** argv) {
   CLI::App app{
       "nonet: a Sudoku toolkit. Solves, checks and counts puzzles in any common text format, "
       "explains them step by step as a person solves, and generates new ones."};
+  app.name("nonet");       // not argv[0], which may be a path
+  use_wrapping_help(app);  // before the commands, which copy it
   app.set_version_flag("--version", std::string("nonet ") + nonet::kVersion);
   app.require_subcommand(1);
-  app.footer(
-      "Exit codes:\n"
-      "  0  every puzzle was fine\n"
-      "  1  at least one puzzle was unsolvable or invalid (bad text, clashing givens)\n"
-      "  2  usage or I/O error (bad option, unreadable file)\n"
-      "Run 'nonet COMMAND --help' for a command's options.");
 
   Action run;
   add_solve_command(app, run);
@@ -67,6 +64,10 @@ int main(int argc, char** argv) {
   add_transform_command(app, run);
   add_dedup_command(app, run);
   add_serve_command(app, run);
+  add_help_command(app, run);
+  for (CLI::App* command : app.get_subcommands({})) command->footer(exit_codes_help());
+  app.footer(exit_codes_help() +
+             "\nRun 'nonet help COMMAND' or 'nonet COMMAND --help' for a command's options.");
 
   if (argc == 1) {
     std::fputs(app.help().c_str(), stderr);

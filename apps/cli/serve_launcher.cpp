@@ -28,7 +28,9 @@ std::string own_directory() {
   return slash == std::string::npos ? std::string{} : path.substr(0, slash);
 }
 
-int run_server(const std::vector<std::string>& arguments) {
+}  // namespace
+
+int run_serve_executable(const std::vector<std::string>& arguments) {
   const std::string directory = own_directory();
   if (directory.empty()) {
     std::fprintf(stderr, "nonet serve: cannot tell where nonet is installed (/proc/self/exe)\n");
@@ -53,8 +55,6 @@ int run_server(const std::vector<std::string>& arguments) {
   return kExitUsage;
 }
 
-}  // namespace
-
 void add_serve_command(CLI::App& app, Action& run) {
   auto* command = app.add_subcommand(
       "serve", std::string(kServeSummary) + " Run 'nonet serve --help' for its options.");
@@ -62,7 +62,7 @@ void add_serve_command(CLI::App& app, Action& run) {
   command->set_help_flag();
   command->prefix_command();
   command->callback([command, &run] {
-    run = [arguments = command->remaining()] { return run_server(arguments); };
+    run = [arguments = command->remaining()] { return run_serve_executable(arguments); };
   });
 }
 

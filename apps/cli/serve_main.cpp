@@ -6,12 +6,14 @@
 
 #include "app_runner.hpp"
 #include "commands.hpp"
+#include "help_formatter.hpp"
 #include "nonet/version.hpp"
 
 int main(int argc, char** argv) {
   using namespace nonet::cli;
   CLI::App app;
   app.name("nonet serve");
+  use_wrapping_help(app);
   app.set_version_flag("--version", std::string("nonet ") + nonet::kVersion);
   app.footer(
       "Exit codes:\n"

@@ -7,6 +7,7 @@
 #include <pty.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -185,11 +186,15 @@ inline ProcessResult run_nonet(const std::vector<std::string>& args,
   return result;
 }
 
-/// Runs nonet with its stdin and stdout on a terminal (a pseudo-terminal); returns what it
-/// printed there and its exit code.
-inline ProcessResult run_nonet_on_terminal(const std::vector<std::string>& args) {
+/// Runs nonet with its stdin and stdout on a terminal (a pseudo-terminal) `columns` wide (0: a
+/// terminal that reports no size); returns what it printed there and its exit code.
+inline ProcessResult run_nonet_on_terminal(const std::vector<std::string>& args,
+                                           unsigned short columns = 0) {
   int master = -1;
-  const pid_t pid = forkpty(&master, nullptr, nullptr, nullptr);
+  winsize size{};
+  size.ws_col = columns;
+  size.ws_row = columns == 0 ? 0 : 24;
+  const pid_t pid = forkpty(&master, nullptr, nullptr, &size);
   if (pid < 0) throw std::runtime_error("forkpty failed");
   if (pid == 0) {
     std::vector<std::string> argv_storage{cli_path()};

@@ -3,7 +3,9 @@
 # against that prefix only, the way users would:
 #
 #   1. the installed files: headers, libnonet.a, libnonet.so -> libnonet.so.0 (its SONAME), the
-#      C API and the C++ API exported by the shared library, nonet.pc, the CMake package;
+#      C API and the C++ API exported by the shared library, nonet.pc, the CMake package; the
+#      bash, zsh and fish completions (bash's run) and the man page (rendered by `man -l` when
+#      man is installed);
 #   2. examples/c/example.c, a C11 program, with pkg-config: against the shared library
 #      (`cc -std=c11 -Wall -Werror example.c $(pkg-config --cflags --libs nonet)`) and as a
 #      static executable (`-static ... $(pkg-config --static --cflags --libs nonet)`), with `cc`
@@ -50,6 +52,33 @@ if [[ -x $build_dir/nonet-serve ]]; then
   [[ -x $prefix/bin/nonet-serve ]] || fail "bin/nonet-serve not installed"
   "$prefix/bin/nonet" serve --help >"$work/serve-help.txt" || fail "installed nonet serve --help failed"
   expect_in "$work/serve-help.txt" "Usage: nonet serve"
+fi
+# The shell completions and the man page, which the build writes from the CLI's own options.
+for file in share/bash-completion/completions/nonet share/zsh/site-functions/_nonet \
+  share/fish/vendor_completions.d/nonet.fish share/man/man1/nonet.1; do
+  [[ -s $prefix/$file ]] || fail "$file not installed"
+done
+# bash completes a command and a command's option with it.
+completion=$prefix/share/bash-completion/completions/nonet
+completed=$(bash -c 'source "$1"; COMP_WORDS=(nonet sol); COMP_CWORD=1; _nonet
+  echo "${COMPREPLY[*]}"; COMP_WORDS=(nonet solve --lim); COMP_CWORD=2; _nonet
+  echo "${COMPREPLY[*]}"' bash "$completion")
+[[ $completed == $'solve\n--limit' ]] || fail "bash completion gave: $completed"
+# zsh and fish, where installed, parse theirs.
+if command -v zsh >/dev/null; then
+  zsh -n "$prefix/share/zsh/site-functions/_nonet" || fail "zsh cannot parse _nonet"
+fi
+if command -v fish >/dev/null; then
+  fish -n "$prefix/share/fish/vendor_completions.d/nonet.fish" || fail "fish cannot parse nonet.fish"
+fi
+if command -v man >/dev/null && command -v nroff >/dev/null; then
+  MANWIDTH=80 man -l "$prefix/share/man/man1/nonet.1" >"$work/nonet.1.txt" 2>"$work/man.err" ||
+    fail "man -l nonet.1 failed: $(cat "$work/man.err")"
+  for text in "NONET(1)" "nonet solve" "EXIT STATUS" "--limit"; do
+    expect_in "$work/nonet.1.txt" "$text"
+  done
+else
+  echo "== man or nroff not found: the man page's rendering is not checked"
 fi
 # The private headers stay private.
 # Matched below the prefix only: the build directory's own path may contain "engine".
