@@ -59,7 +59,8 @@ TEST(HintText, StagesRevealTheWhereThenTheWhatThenTheMove) {
   EXPECT_EQ(to_text(next, HintStage::what), "Hidden Single in box 2: look at r1c6, digit 8");
   EXPECT_EQ(to_text(next, HintStage::move), to_text(next));
   // A chain has no one house to look in: the first stage names it alone.
-  Step chain{.technique = Technique::x_chain};
+  Step chain;
+  chain.technique = Technique::x_chain;
   chain.links = {{.from = {Cell(1), Digit(5)}, .to = {Cell(6), Digit(5)}, .strong = true},
                  {.from = {Cell(6), Digit(5)}, .to = {Cell(25), Digit(5)}, .strong = false}};
   const Hint chained{.status = Status::unique, .solved = false, .step = chain};
