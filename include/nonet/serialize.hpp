@@ -50,6 +50,10 @@ namespace nonet {
 /// {"status":"unique","solution":81 characters or null,"solutions":N,"guesses":N,
 ///  "conflicts":[{"digit":5,"house":"row 1","cells":["r1c2","r1c7"]}]}.
 [[nodiscard]] std::string to_json(const SolveResult& result);
+/// A board as a player's page shows it: {"puzzle":81 characters,"marks":729 characters (every
+/// empty cell's candidates, off its peers' digits),"conflicts":[as in to_json(SolveResult)]}.
+/// A grid with clashing digits is described, not refused.
+[[nodiscard]] std::string board_to_json(const Grid& grid);
 /// {"status":"multiple","solution":81 characters or null,"error":an Error object or null}.
 [[nodiscard]] std::string to_json(const CheckResult& result);
 /// {"count":N,"limit":L,"at_least":true when the count reached the limit}.

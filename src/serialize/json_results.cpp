@@ -1,4 +1,5 @@
 // JSON of the search results: errors, solve, check, count, canonical forms.
+#include "nonet/candidates.hpp"
 #include "serialize/json_values.hpp"
 
 namespace nonet {
@@ -42,21 +43,31 @@ std::string to_json(const Error& error) {
   return detail::dump(detail::error_value(error));
 }
 
+std::string board_to_json(const Grid& grid) {
+  return detail::dump({{"puzzle", grid.to_line()},
+                       {"marks", CandidateGrid::from_puzzle(grid).to_marks()},
+                       {"conflicts", detail::conflict_list_value(validate(grid))}});
+}
+
 namespace detail {
 
-nlohmann::json solve_value(const SolveResult& result) {
-  nlohmann::json conflicts = nlohmann::json::array();
-  for (const Conflict& conflict : result.conflicts) {
-    conflicts.push_back({{"digit", conflict.digit.value()},
-                         {"house", conflict.house.name()},
-                         {"cells", {conflict.first.name(), conflict.second.name()}}});
+nlohmann::json conflict_list_value(std::span<const Conflict> conflicts) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Conflict& conflict : conflicts) {
+    list.push_back({{"digit", conflict.digit.value()},
+                    {"house", conflict.house.name()},
+                    {"cells", {conflict.first.name(), conflict.second.name()}}});
   }
+  return list;
+}
+
+nlohmann::json solve_value(const SolveResult& result) {
   const nlohmann::json value = {
       {"status", status_name(result.status)},
       {"solution", detail::grid_value(result.solution, has_solution(result.status))},
       {"solutions", result.solution_count},
       {"guesses", result.guesses},
-      {"conflicts", std::move(conflicts)}};
+      {"conflicts", conflict_list_value(result.conflicts)}};
   return value;
 }
 

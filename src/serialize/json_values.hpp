@@ -20,6 +20,8 @@ nlohmann::json candidate_list_value(std::span<const Candidate> candidates);
 /// An 81-character line, or null for a grid that is not meant (an empty solution).
 nlohmann::json grid_value(const Grid& grid, bool meaningful);
 
+/// [{"digit":5,"house":"row 1","cells":["r1c2","r1c7"]}, ...]
+nlohmann::json conflict_list_value(std::span<const Conflict> conflicts);
 nlohmann::json solve_value(const SolveResult& result);
 nlohmann::json check_value(const CheckResult& result);
 nlohmann::json count_value(std::size_t count, std::size_t limit);

@@ -58,6 +58,18 @@ TEST(SolveJson, UniqueAndClashing) {
   EXPECT_EQ(invalid["conflicts"][0]["cells"], json({"r1c1", "r1c3"}));
 }
 
+TEST(BoardJson, TheLineItsCandidatesAndItsClashes) {
+  const json board = json::parse(board_to_json(grid_from(kPuzzle)));
+  EXPECT_EQ(board["puzzle"], std::string(kPuzzle));
+  EXPECT_EQ(board["marks"], CandidateGrid::from_puzzle(grid_from(kPuzzle)).to_marks());
+  EXPECT_TRUE(board["conflicts"].empty());
+  // Clashing digits are described, as solve's JSON describes them.
+  const json clashing = json::parse(board_to_json(grid_from(kClashing)));
+  EXPECT_EQ(clashing["puzzle"], std::string(kClashing));
+  EXPECT_EQ(clashing["conflicts"], json::parse(to_json(solve(grid_from(kClashing))))["conflicts"]);
+  ASSERT_FALSE(clashing["conflicts"].empty());
+}
+
 TEST(CheckJson, SaysWhyNotUnique) {
   const json unique = json::parse(to_json(check(grid_from(kPuzzle))));
   EXPECT_EQ(unique["status"], "unique");
