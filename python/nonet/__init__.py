@@ -30,12 +30,13 @@ from . import _core
 from ._errors import GenerateError, PuzzleError, error_from_tuple
 from ._inputs import (ONE_TEXT, TEXTS, Puzzles, check_errors_mode, decode, read_puzzles,
                       shape_grids, shape_values, threads_of)
-from ._results import Candidate, CheckResult, Explanation, Rating, Step, Technique
+from ._results import Candidate, CheckResult, Explanation, Rating, StagedHint, Step, Technique
 
 __version__: str = _core.__version__
 
 __all__ = [
-    "Candidate", "CheckResult", "Explanation", "GenerateError", "PuzzleError", "Rating", "Step",
+    "Candidate", "CheckResult", "Explanation", "GenerateError", "PuzzleError", "Rating",
+    "StagedHint", "Step",
     "Technique", "__version__", "check", "count", "default_threads", "explain", "generate",
     "hint", "rate", "read", "simd_path", "solve", "techniques",
 ]
@@ -251,7 +252,8 @@ def _logic_read(p: Any, errors: str) -> Tuple[Puzzles, list]:
     return puzzles, _texts_of(p, puzzles)
 
 
-def _logic_batch(call, p: Any, techniques, threads: Optional[int], errors: str, make):
+def _logic_batch(call, p: Any, techniques, threads: Optional[int], errors: str, make,
+                 stage: Optional[str] = None):
     """Runs a logic call (hint_json, explain_json) on each row; `make` turns its JSON into the
     answer, or a PuzzleError for a puzzle without solution. A failed row raises for one puzzle
     or errors="raise", else takes the row's place in the list."""
@@ -261,7 +263,7 @@ def _logic_batch(call, p: Any, techniques, threads: Optional[int], errors: str, 
     def one(row_text):
         row, (text, error) = row_text
         if error is None:
-            answer, problem = call(text, wanted)
+            answer, problem = call(text, wanted) if stage is None else call(text, wanted, stage)
             if problem is None:
                 error = make(json.loads(answer))
                 if not isinstance(error, PuzzleError):
@@ -289,17 +291,27 @@ def _no_solution() -> PuzzleError:
 
 
 def hint(p: Any, *, techniques: Union[None, str, Sequence[str]] = None,
-         threads: Optional[int] = None, errors: str = "status") -> Any:
+         stage: Union[None, int, str] = None, threads: Optional[int] = None,
+         errors: str = "status") -> Any:
     """The simplest next step, as `nonet hint` gives it: a Step, or None when every cell is
     filled or no technique in use finds one. A string may also be a pencil-mark grid (729
     characters, or a boxed grid of candidates). `techniques` limits the catalogue ("n2, x-wing"
-    or a list of names or codes). A puzzle without solution raises PuzzleError (code
-    "no_solution"). A batch gives a list, a PuzzleError in the place of a row that failed."""
+    or a list of names or codes). `stage` gives the hint in part, as `nonet hint --stage`: 1 or
+    "where" (the technique and where to look) and 2 or "what" (also the cells and digits of its
+    pattern) give a StagedHint, 3 or "move" the whole Step. A puzzle without solution raises
+    PuzzleError (code "no_solution"). A batch gives a list, a PuzzleError in the place of a row
+    that failed."""
+    stage_text = None if stage is None else str(stage)
+
     def make(d):
         if d["status"] == "none":
             return _no_solution()
-        return Step.from_dict(d["step"]) if d["step"] is not None else None
-    return _logic_batch(_core.hint_json, p, techniques, threads, errors, make)
+        if d["step"] is None:
+            return None
+        if stage_text is not None and d.get("stage") in (1, 2):
+            return StagedHint.from_dict(d["stage"], d["step"])
+        return Step.from_dict(d["step"])
+    return _logic_batch(_core.hint_json, p, techniques, threads, errors, make, stage_text)
 
 
 def explain(p: Any, *, techniques: Union[None, str, Sequence[str]] = None,

@@ -66,6 +66,38 @@ class Step:
         return self.text
 
 
+@dataclass(frozen=True)
+class StagedHint:
+    """A hint shown in part, as `nonet hint --stage` gives it: stage 1 ("where") names the
+    technique and the houses to look in; stage 2 ("what") adds the cells and digits of its pattern
+    (`cells`, `digits`, `proof`), not those of its effect. Stage 3 is the whole Step."""
+
+    stage: int
+    technique: str
+    code: str
+    family: str
+    difficulty: float
+    houses: List[str]
+    text: str
+    cells: List[str] = field(default_factory=list)
+    digits: List[int] = field(default_factory=list)
+    proof: dict = field(default_factory=dict)
+    _json: dict = field(repr=False, compare=False, default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, stage: int, d: dict) -> "StagedHint":
+        return cls(stage=stage, technique=d["technique"], code=d["code"], family=d["family"],
+                   difficulty=d["difficulty"], houses=list(d["houses"]), text=d["text"],
+                   cells=list(d.get("cells", [])), digits=list(d.get("digits", [])),
+                   proof=dict(d.get("proof", {})), _json=d)
+
+    def to_dict(self) -> dict:
+        return dict(self._json)
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class Explanation(Sequence[Step]):
     """The whole logical path of a puzzle: a sequence of Steps, with `solved` (the steps fill
     every cell), `status` (unique, multiple or none, found by search first), the `start` and
@@ -80,6 +112,8 @@ class Explanation(Sequence[Step]):
         self.start: str = d["start"]
         self.final: str = d["final"]
         self.final_marks: Optional[str] = d.get("final_marks")
+        # What the chains' notation means, once for the whole path ("" when no step has a chain).
+        self.notation: str = d.get("notation", "")
 
     def __getitem__(self, index):  # type: ignore[override]
         return self.steps[index]

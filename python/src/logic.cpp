@@ -67,10 +67,21 @@ py::tuple logic_call(const std::string& text, const std::optional<std::string>& 
   return answer(std::move(outcome));
 }
 
-py::tuple hint_json(const std::string& text, const std::optional<std::string>& techniques) {
-  return logic_call(text, techniques, [](const CandidateGrid& grid, const LogicOptions& options) {
-    return to_json(hint(grid, options));
-  });
+// `stage`: None for the whole step, else "1"/"where", "2"/"what" or "3"/"move" (a staged
+// hint's JSON, which before stage 3 holds only what the stage shows).
+py::tuple hint_json(const std::string& text, const std::optional<std::string>& techniques,
+                    const std::optional<std::string>& stage) {
+  std::optional<HintStage> chosen;
+  if (stage) {
+    auto parsed = parse_hint_stage(*stage);
+    if (!parsed.ok()) return answer(*parsed.error);
+    chosen = *parsed.value;
+  }
+  return logic_call(text, techniques,
+                    [chosen](const CandidateGrid& grid, const LogicOptions& options) {
+                      const Hint answer = hint(grid, options);
+                      return chosen ? to_json(answer, *chosen) : to_json(answer);
+                    });
 }
 
 py::tuple explain_json(const std::string& text, const std::optional<std::string>& techniques) {
@@ -115,7 +126,8 @@ py::list technique_rows() {
 }  // namespace
 
 void add_logic_calls(py::module_& module) {
-  module.def("hint_json", &hint_json, py::arg("text"), py::arg("techniques"));
+  module.def("hint_json", &hint_json, py::arg("text"), py::arg("techniques"),
+             py::arg("stage") = py::none());
   module.def("explain_json", &explain_json, py::arg("text"), py::arg("techniques"));
   module.def("rate_json", &rate_json, py::arg("text"), py::arg("max_level"), py::arg("keep_steps"),
              py::arg("threads"));

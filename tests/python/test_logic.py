@@ -112,3 +112,28 @@ def test_errors_pickle_whole():
     copy = pickle.loads(pickle.dumps(error))
     assert (copy.line, copy.column, copy.cell, copy.row, str(copy)) == (3, 4, "r1c4", 2,
                                                                          str(error))
+
+
+def test_hint_stages_show_the_step_in_parts():
+    where = nonet.hint(LEETCODE, stage=1)
+    assert isinstance(where, nonet.StagedHint)
+    assert where.stage == 1 and where.technique == "Hidden Single"
+    assert where.text == "Hidden Single: look in box 2" and where.cells == []
+    what = nonet.hint(LEETCODE, stage="what")
+    assert what.stage == 2 and what.text == "Hidden Single in box 2: look at r1c6, digit 8"
+    assert what.cells == ["r1c6"] and what.digits == [8]
+    assert nonet.hint(LEETCODE, stage=3) == nonet.hint(LEETCODE)
+    with pytest.raises(nonet.PuzzleError, match="hint stage"):
+        nonet.hint(LEETCODE, stage=4)
+
+
+FORUM_HARDEST = ("........8..3...4...9..2..6.....79.......612...6.5.2.7..."
+                 "8...5...1.....2.4.5.....3")
+
+
+def test_explain_finishes_a_hardest_puzzle_with_forcing_chains():
+    path = nonet.explain(FORUM_HARDEST)
+    assert path.solved
+    chains = [s for s in path if s.family == "Forcing chains"]
+    assert chains and all(s.reason for s in chains)
+    assert path.notation.startswith("chains are in Eureka notation")
