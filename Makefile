@@ -13,6 +13,7 @@
 #   make fuzz           build the libFuzzer targets (clang) and fuzz them for FUZZ_SECONDS in all
 #   make bench          build the benchmarks (release, generic x86-64) and run them
 #   make server-load    64 clients on nonet serve over loopback (docs/server.md, "Load")
+#   make explain-corpora  explain + selfcheck on a spread sample of every corpus (docs/logic.md)
 #   make format         clang-format every C/C++ file in place; format-check only reports
 #   make browser-test   the web page of `nonet serve` in headless Chromium (tests/browser)
 #   make clean          remove build/ and .venv/
@@ -35,7 +36,7 @@ FORMAT_DIRS := include src apps tests bench examples/c examples/cpp python/src
 
 .DEFAULT_GOAL := help
 .PHONY: help deps release dev asan-build tsan-build fuzz-build demo test install-test dev-test asan \
-        tsan fuzz bench server-load format format-check clean python python-test browser-test
+        tsan fuzz bench server-load explain-corpora format format-check clean python python-test browser-test
 
 help:
 	@sed -n '4,18s/^#  //p' $(firstword $(MAKEFILE_LIST))
@@ -161,6 +162,13 @@ browser-test: deps
 SERVER_LOAD_ARGS ?=
 server-load: release
 	build/release/tests/nonet_server_load $(SERVER_LOAD_ARGS)
+
+# explain on EXPLAIN_PER_CORPUS puzzles spread over each corpus of ../shared/data, every step
+# checked against the solution (tests/logic/explain_corpora.sh; the test suite runs 4 a corpus).
+EXPLAIN_PER_CORPUS ?= 60
+NONET_DATA_DIR ?= ../shared/data
+explain-corpora: release
+	bash tests/logic/explain_corpora.sh build/release/nonet $(NONET_DATA_DIR) $(EXPLAIN_PER_CORPUS) 2
 
 # --- formatting ---------------------------------------------------------------------------------
 FIND_SOURCES = find $(FORMAT_DIRS) -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' \) -print0
