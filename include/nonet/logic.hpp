@@ -73,11 +73,7 @@ enum class Technique : std::uint8_t {
   als_xy_wing,
   als_chain,
   death_blossom,
-  // Found only by the Sudoku Explainer rating (rate_se()); hint and explain do not look for them.
-  direct_pointing,
-  direct_claiming,
-  direct_hidden_pair,
-  direct_hidden_triple,
+  // Found by the rating's rules, for hint and explain as well as rate_se().
   unique_loop,
   bug,
   aligned_pair_exclusion,
@@ -91,6 +87,11 @@ enum class Technique : std::uint8_t {
   dynamic_double_forcing_chain,
   dynamic_cell_forcing_chain,
   dynamic_region_forcing_chain,
+  // Sudoku Explainer's direct forms, found only by the rating (rate_se()).
+  direct_pointing,
+  direct_claiming,
+  direct_hidden_pair,
+  direct_hidden_triple,
 };
 
 /// A difficulty on the Sudoku Explainer scale in tenths (SE prints one decimal: 7.1 is 71), so
@@ -215,6 +216,9 @@ void apply_step(CandidateGrid& grid, const Step& step);
 /// "Naked Pair: r4c1 and r4c5 hold only 2 and 7, so no other cell of row 4 can => r4c3<>2,
 /// r4c9<>2,7". One line, no trailing newline.
 [[nodiscard]] std::string describe(const Step& step);
+/// What the notation of these steps' chains means, to be shown once beside them: "chains are in
+/// Eureka notation: each \"=\" ...", or "" when no step writes a chain.
+[[nodiscard]] std::string notation_legend(std::span<const Step> steps);
 /// The step's name: its rule when it has one (the rating's steps), else its technique's name.
 [[nodiscard]] std::string_view step_name(const Step& step);
 /// The result part alone: "r4c5=7" or "r4c3<>2, r4c9<>2,7".

@@ -1,4 +1,5 @@
 // Steps in words.
+#include <span>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,27 @@ std::vector<Candidate> proof_candidates(const Step& step) {
 std::string_view step_name(const Step& step) {
   if (!step.rule.empty()) return step.rule;
   return technique_info(step.technique).name;
+}
+
+std::string notation_legend(std::span<const Step> steps) {
+  bool chains = false;
+  bool sets = false;
+  for (const Step& step : steps) {
+    // Eureka links are written with spaces around them: "(5)r1c1 = (5)r1c4 - (5)r2c6".
+    chains = chains || step.reason.find(" = (") != std::string::npos ||
+             step.reason.find(" - (") != std::string::npos;
+    sets = sets || step.reason.find(")ALS{") != std::string::npos;
+  }
+  if (!chains) return {};
+  std::string out =
+      "chains are in Eureka notation: each \"=\" makes the next candidate true when the "
+      "previous is false, each \"-\" makes it false when the previous is true";
+  if (sets) {
+    out +=
+        "; (d)ALS{...} is an almost locked set, one digit more than cells, losing d: its other "
+        "digits are then locked in it";
+  }
+  return out;
 }
 
 std::string describe(const Step& step) {

@@ -89,14 +89,23 @@ std::string to_json(const LogicalSolution& solution) {
                           {"solved", solution.solved},
                           {"final", solution.final_grid.values().to_line()}};
   if (!solution.solved) value["final_marks"] = solution.final_grid.to_marks();
+  if (std::string legend = notation_legend(solution.steps); !legend.empty()) {
+    value["notation"] = std::move(legend);
+  }
   return detail::dump(value);
 }
 
 std::string to_json(const Hint& hint) {
-  const nlohmann::json value = {
+  nlohmann::json value = {
       {"status", status_name(hint.status)},
       {"solved", hint.solved},
       {"step", hint.step ? detail::step_value(*hint.step) : nlohmann::json(nullptr)}};
+  if (hint.step) {
+    if (std::string legend = notation_legend(std::span<const Step>(&*hint.step, 1));
+        !legend.empty()) {
+      value["notation"] = std::move(legend);
+    }
+  }
   return detail::dump(value);
 }
 

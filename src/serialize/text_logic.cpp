@@ -61,7 +61,10 @@ std::string to_text(const Hint& hint, HintStage stage) {
 std::string to_text(const Hint& hint) {
   if (hint.status == Status::none) return "no hint: the grid has no solution";
   if (hint.solved) return "solved: every cell is filled";
-  if (hint.step) return describe(*hint.step);
+  if (hint.step) {
+    const std::string legend = notation_legend(std::span<const Step>(&*hint.step, 1));
+    return describe(*hint.step) + (legend.empty() ? "" : " (" + legend + ")");
+  }
   return std::string("no hint: none of the techniques in use finds a step") +
          (hint.status == Status::multiple ? " (the puzzle has more than one solution)" : "");
 }
@@ -72,6 +75,9 @@ std::string to_text(const LogicalSolution& path, bool with_grids) {
     out +=
         "note: the puzzle has more than one solution, so logic cannot finish it and the "
         "uniqueness techniques are not used\n";
+  }
+  if (const std::string legend = notation_legend(path.steps); !legend.empty()) {
+    out += "note: " + legend + "\n";
   }
   // The grid before each step is rebuilt by replaying the steps: the path keeps only the ends.
   CandidateGrid grid = path.start;

@@ -171,11 +171,11 @@ TEST(TechniquesCli, ListsTheCatalogue) {
   for (const TechniqueInfo& info : techniques()) {
     EXPECT_NE(r.out.find(std::string(info.name)), std::string::npos) << info.name;
   }
-  EXPECT_NE(r.out.find("Dynamic Region Forcing Chain (rating only)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Direct Hidden Triple (rating only)"), std::string::npos) << r.out;
 }
 
 TEST(ExplainCli, RefusesATechniqueOnlyTheRatingFinds) {
-  const auto r = run_nonet({"explain", "--techniques", "n1,ape"}, kLeetcode + "\n");
+  const auto r = run_nonet({"explain", "--techniques", "n1,dh2"}, kLeetcode + "\n");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("only by the Sudoku Explainer rating"), std::string::npos) << r.err;
 }

@@ -122,7 +122,7 @@ TEST(ParseTechniqueList, NamesTheUnknownOneAndWhereItStarts) {
 }
 
 TEST(ParseTechniqueList, RefusesTechniquesOnlyTheRatingFinds) {
-  const auto parsed = parse_technique_list("n1, Cell Forcing Chain");
+  const auto parsed = parse_technique_list("n1, Direct Hidden Pair");
   ASSERT_FALSE(parsed.ok());
   EXPECT_EQ(parsed.error->code, ErrorCode::invalid_argument);
   EXPECT_EQ(parsed.error->column, 5u);

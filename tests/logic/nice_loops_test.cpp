@@ -56,11 +56,9 @@ TEST(ContinuousNiceLoop, CellsBetweenStrongLinksKeepTheirTwoDigits) {
   EXPECT_EQ(
       describe(step),
       "Continuous Nice Loop: the loop (6)r1c8 = (6)r1c4 - (6)r3c6 = (6)r5c6 - (9)r5c6 = "
-      "(9)r5c5 - (9)r1c5 = (9)r1c8 (each \"=\" makes the next candidate true when the "
-      "previous is false, each \"-\" makes it false when the previous is true) closes on "
-      "itself consistently, so every link holds both ways: each weak link's digit is true at "
-      "one of its two ends (cells seeing both lose it) and each cell between two strong links "
-      "holds one of their two digits => r1c8<>7, r5c6<>2");
+      "(9)r5c5 - (9)r1c5 = (9)r1c8 closes on itself consistently, so every link holds both "
+      "ways: each weak link's digit is true at one of its two ends (cells seeing both lose it) "
+      "and each cell between two strong links holds one of their two digits => r1c8<>7, r5c6<>2");
 }
 
 TEST(ContinuousNiceLoop, NotADiscontinuousLoop) {
@@ -88,15 +86,11 @@ TEST(DiscontinuousNiceLoop, ACandidateThatWouldRemoveItselfIsFalse) {
                         }));
   EXPECT_EQ(step.houses, (std::vector<House>{Row(0), Column(8), Box(2)}));
   EXPECT_EQ(describe(step),
-            "Discontinuous Nice Loop: in the loop (7)r1c8 - (7)r1c9 = (7)r3c9 - (7)r1c8 (each "
-            "\"=\" makes the next candidate true when the previous is false, each \"-\" makes it "
-            "false when the previous is true), if r1c8 were 7 the chain would make it not 7: so it "
-            "is not 7 => r1c8<>7");
+            "Discontinuous Nice Loop: in the loop (7)r1c8 - (7)r1c9 = (7)r3c9 - (7)r1c8, if r1c8 "
+            "were 7 the chain would make it not 7: so it is not 7 => r1c8<>7");
   EXPECT_EQ(describe(steps[2]),
-            "Discontinuous Nice Loop: in the loop (7)r1c9 = (7)r1c8 - (7)r3c9 = (7)r1c9 (each "
-            "\"=\" makes the next candidate true when the previous is false, each \"-\" makes it "
-            "false when the previous is true), if r1c9 were not 7 the chain would make it 7: so "
-            "it is 7 => r1c9<>8");
+            "Discontinuous Nice Loop: in the loop (7)r1c9 = (7)r1c8 - (7)r3c9 = (7)r1c9, if r1c9 "
+            "were not 7 the chain would make it 7: so it is 7 => r1c9<>8");
   EXPECT_TRUE(find_steps(grid, Technique::continuous_nice_loop, 10).empty());
 }
 
@@ -198,11 +192,9 @@ TEST(GroupedNiceLoops, ReproduceHoDoKuAndUseAGroup) {
     if (step.eliminations != std::vector<Candidate>{cand(1, rc(4, 3)), cand(1, rc(5, 3))}) continue;
     EXPECT_EQ(
         describe(step),
-        "Grouped AIC: in the chain (1)r6c3 = (1)r6c4 - (2)r6c4 = (2){r7c4 r8c4} - (2){r9c5 "
-        "r9c6} = (2)r9c9 - (1)r9c9 = (1)r9c3 (each \"=\" makes the next candidate true when "
-        "the previous is false, each \"-\" makes it false when the previous is true), if r6c3 "
-        "is not 1 then r9c3 is 1: so r6c3 is 1 or r9c3 is 1, and cells seeing both cannot be "
-        "1 => r4c3<>1, r5c3<>1");
+        "Grouped AIC: in the chain (1)r6c3 = (1)r6c4 - (2)r6c4 = (2){r7c4 r8c4} - (2){r9c5 r9c6} "
+        "= (2)r9c9 - (1)r9c9 = (1)r9c3, if r6c3 is not 1 then r9c3 is 1: so r6c3 is 1 or r9c3 is "
+        "1, and cells seeing both cannot be 1 => r4c3<>1, r5c3<>1");
   }
 }
 

@@ -8,11 +8,10 @@
 
 namespace nonet::test {
 
-/// "" when every step of the puzzle's logical path is sound, else the first wrong step.
-inline std::string first_unsound_step(const Grid& puzzle, const LogicOptions& options = {}) {
+/// "" when every step of the path is sound, else the first wrong step.
+inline std::string first_unsound_step(const LogicalSolution& path) {
   Grid solution;
-  if (count_candidate_solutions(CandidateGrid::from_puzzle(puzzle), 2, &solution) != 1) return "";
-  const LogicalSolution path = solve_logically(puzzle, options);
+  if (count_candidate_solutions(path.start, 2, &solution) != 1) return "";
   for (std::size_t i = 0; i < path.steps.size(); ++i) {
     const Step& step = path.steps[i];
     for (const Candidate& c : step.placements) {
@@ -29,6 +28,11 @@ inline std::string first_unsound_step(const Grid& puzzle, const LogicOptions& op
   }
   if (path.solved && path.final_grid.values() != solution) return "solved to a wrong grid";
   return "";
+}
+
+/// "" when every step of the puzzle's logical path is sound, else the first wrong step.
+inline std::string first_unsound_step(const Grid& puzzle, const LogicOptions& options = {}) {
+  return first_unsound_step(solve_logically(puzzle, options));
 }
 
 }  // namespace nonet::test

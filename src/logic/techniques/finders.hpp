@@ -75,4 +75,19 @@ void find_als_xy_wing(const CandidateGrid& grid, StepSink& sink);
 void find_als_chain(const CandidateGrid& grid, StepSink& sink);
 void find_death_blossom(const CandidateGrid& grid, StepSink& sink);
 
+// se_rules.cpp: found by the Sudoku Explainer rating's rules (src/rating)
+void find_unique_loop(const CandidateGrid& grid, StepSink& sink);
+void find_bug(const CandidateGrid& grid, StepSink& sink);
+void find_aligned_pair_exclusion(const CandidateGrid& grid, StepSink& sink);
+void find_aligned_triple_exclusion(const CandidateGrid& grid, StepSink& sink);
+void find_nishio_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_contradiction_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_double_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_cell_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_region_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_dynamic_contradiction_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_dynamic_double_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_dynamic_cell_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+void find_dynamic_region_forcing_chain(const CandidateGrid& grid, StepSink& sink);
+
 }  // namespace nonet::logic

@@ -744,15 +744,6 @@ std::string reason_of(const Graph& graph, const Found& f) {
   const int premise = chain.front();
   const int end = chain.back();
   const std::string text = chain_text(graph, chain);
-  std::string links =
-      " (each \"=\" makes the next candidate true when the previous is false, each \"-\" makes "
-      "it false when the previous is true";
-  if (std::any_of(chain.begin(), chain.end(), [&](int l) { return graph.is_als(l); })) {
-    links +=
-        "; (d)ALS{...} is an almost locked set, one digit more than cells, losing d: its other "
-        "digits are then locked in it";
-  }
-  links += ")";
   switch (f.kind) {
     case Kind::discontinuous: {
       const Cell start = graph.cell(premise);
@@ -760,24 +751,24 @@ std::string reason_of(const Graph& graph, const Found& f) {
       const char c = graph.digit(premise).to_char();
       const char e = graph.digit(end).to_char();
       if (!Graph::is_on(premise) && Graph::is_on(end) && c == e) {
-        return "in the loop " + text + links + ", if " + cell + " were not " + c +
+        return "in the loop " + text + ", if " + cell + " were not " + c +
                " the chain would make it " + c + ": so it is " + c;
       }
       if (Graph::is_on(premise) && !Graph::is_on(end)) {
-        return "in the loop " + text + links + ", if " + cell + " were " + c +
+        return "in the loop " + text + ", if " + cell + " were " + c +
                " the chain would make it not " + e + (c == e ? "" : std::string(" and not ") + c) +
                ": so it is not " + c;
       }
       if (Graph::is_on(premise)) {
-        return "in the loop " + text + links + ", if " + cell + " were " + c +
-               " the chain would make it " + e + " as well: so it is not " + c;
+        return "in the loop " + text + ", if " + cell + " were " + c + " the chain would make it " +
+               e + " as well: so it is not " + c;
       }
-      return "in the loop " + text + links + ", if " + cell + " were not " + c +
+      return "in the loop " + text + ", if " + cell + " were not " + c +
              " the chain would make it not " + e + ", and if it were " + e + " it would not be " +
              c + ": so it is not " + e;
     }
     case Kind::continuous:
-      return "the loop " + text + links +
+      return "the loop " + text +
              " closes on itself consistently, so every link holds both ways: each weak link's "
              "digit is true at one of its two ends (cells seeing both lose it) and each cell "
              "between two strong links holds one of their two digits";
@@ -788,8 +779,8 @@ std::string reason_of(const Graph& graph, const Found& f) {
   const std::string finish = graph.cell(end).name();
   const char c = graph.digit(premise).to_char();
   const char e = graph.digit(end).to_char();
-  return "in the chain " + text + links + ", if " + start + " is not " + c + " then " + finish +
-         " is " + e + ": so " + start + " is " + c + " or " + finish + " is " + e +
+  return "in the chain " + text + ", if " + start + " is not " + c + " then " + finish + " is " +
+         e + ": so " + start + " is " + c + " or " + finish + " is " + e +
          (c == e ? std::string(", and cells seeing both cannot be ") + c
                  : std::string(", and as they see each other neither can hold the other's digit"));
 }
