@@ -25,7 +25,9 @@ struct BenchSettings {
   unsigned runs = 3;
 };
 
-int run_bench(const BenchSettings& settings) {
+int run_bench(BenchSettings& settings) {
+  // Standard input when no file is given, as the other commands read it.
+  if (!resolve_inputs("bench", settings.files)) return kExitUsage;
   const Engine engine = *engine_from_name(settings.engine);
   // The fast engine picks its instruction-set variant at run time: say which it runs.
   const std::string engine_label = engine == Engine::fast
@@ -47,7 +49,8 @@ int run_bench(const BenchSettings& settings) {
   int exit_code = kExitOk;
   for (const auto& path : settings.files) {
     const PuzzleList corpus = read_puzzle_list(path);
-    const std::string name = std::filesystem::path(path).filename().string();
+    const std::string name =
+        path == "-" ? std::string("<stdin>") : std::filesystem::path(path).filename().string();
     if (corpus.input_error) {
       fmt::print(stderr, "nonet: {}\n", corpus.input_error->message);
       exit_code = kExitUsage;
@@ -101,8 +104,9 @@ void add_bench_command(CLI::App& app, Action& run) {
       "stream of lines read, solved and written as text, guesses/puzzle, % solved without "
       "guessing, and a checksum of all solutions (equal checksums: same solutions). Exits 1 when "
       "an entry is unreadable, invalid or unsolvable, or a solution fails verification.");
-  command->add_option("files", settings->files, "Corpus files, one 81-character puzzle a line")
-      ->required();
+  command->add_option("files", settings->files,
+                      "Corpus files, one 81-character puzzle a line ('-' for standard input, the "
+                      "default when piped)");
   command->add_option("-t,--threads", settings->threads, "Worker threads")
       ->capture_default_str()
       ->check(whole_number(1, kMaxThreads));

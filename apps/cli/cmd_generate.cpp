@@ -13,6 +13,7 @@
 
 #include "batch.hpp"
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "nonet/control.hpp"
 #include "nonet/format.hpp"
 #include "nonet/generate.hpp"
@@ -20,6 +21,7 @@
 #include "nonet/serialize.hpp"
 #include "options.hpp"
 #include "report.hpp"
+#include "result_form.hpp"
 
 namespace nonet::cli {
 namespace {
@@ -91,16 +93,17 @@ int run_generate(const GenerateSettings& settings) {
   if (!settings.request.seed) {
     std::random_device device;
     options.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
-    fmt::print(stderr, "nonet generate: seed {} (--seed {} repeats this run)\n", options.seed,
-               options.seed);
+    if (!quiet())
+      fmt::print(stderr, "nonet generate: seed {} (--seed {} repeats this run)\n", options.seed,
+                 options.seed);
   }
-  const bool json = settings.format == "json";
-  const auto format = format_from_name(settings.format).value_or(Format::line);
-  const bool blocks = !json && is_multiline(format);
+  const ResultForm form(*output_form_from_name(settings.format), generated_csv_columns());
+  const Format format = form.puzzle_format();
+  const bool blocks = form.multiline();
   if (run.time_limit) {
     run.options.control.deadline = deadline_after(std::chrono::duration<double>(*run.time_limit));
   }
-  const bool show_progress = isatty(STDERR_FILENO) == 1 && run.options.count > 1;
+  const bool show_progress = isatty(STDERR_FILENO) == 1 && run.options.count > 1 && !quiet();
   ProgressLine progress(run.options.count);
   if (show_progress) {
     run.options.control.progress = [&progress](const Progress& done) {
@@ -108,13 +111,26 @@ int run_generate(const GenerateSettings& settings) {
     };
   }
 
+  fmt::print("{}", form.header());
   // Output goes out as the puzzles come, flushed at least every tenth of a second.
   auto flushed = SteadyClock::now();
   const GenerateRunResult result = generate_run(run.options, [&](GenerateItem&& item) {
     if (blocks && item.index > 0) fmt::print("\n");
-    if (json) {
+    // In CSV, `line` is the puzzle's number in the run, from 1.
+    const JsonOrigin origin{.input = "", .line = item.index + 1};
+    if (form.json()) {
       fmt::print("{}\n", item.puzzle ? to_json(*item.puzzle)
                                      : json_object_member("failure", to_json(*item.failure)));
+    } else if (form.csv()) {
+      if (item.puzzle) {
+        fmt::print("{}", form.result(origin, item.puzzle->puzzle, "made", "", {},
+                                     to_csv(*item.puzzle, settings.with_solution)));
+      } else {
+        Error failed;
+        failed.code = ErrorCode::invalid_argument;
+        failed.message = item.failure->message();
+        fmt::print("{}", form.failure(origin, nullptr, "failed", failed, ""));
+      }
     } else if (item.puzzle) {
       fmt::print("{}", to_text(*item.puzzle, format, settings.with_solution));
     } else {
@@ -175,7 +191,7 @@ void add_generate_command(CLI::App& app, Action& run) {
   command
       ->add_option("--symmetry", settings->request.symmetry,
                    "Symmetry of the givens: none (default), rot180, rot90, mirror, flip, "
-                   "diagonal, antidiagonal, dihedral")
+                   "diagonal, antidiagonal, dihedral; qqwing's rotate180 and rotate90 too")
       ->type_name("NAME");
   command
       ->add_option("--clues", settings->request.clues,
@@ -191,11 +207,13 @@ void add_generate_command(CLI::App& app, Action& run) {
       ->type_name("N");
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(whole_number(1, kMaxThreads));
-  command
-      ->add_option("-f,--format", settings->format,
-                   "Output format: line (default), grid, pretty, leetcode, python, or json (one "
-                   "object a line: index, puzzle, solution, clues, attempts, rating)")
-      ->check(CLI::IsMember({"line", "grid", "pretty", "leetcode", "python", "json"}));
+  add_format_option(
+      *command, settings->format, kResultForms,
+      "Output form: line (default), grid, pretty, leetcode or python: the puzzle in that "
+      "format, with --with-solution and --with-rating after it on its line (line) or as '# ' "
+      "lines below it (the others; nonet reads them back as the puzzles alone); json or jsonl: "
+      "one JSON object a line (index, puzzle, solution, clues, attempts, rating); csv: " +
+          csv_header_help(generated_csv_columns()) + ", then one row a puzzle");
   command->add_flag("--with-solution", settings->with_solution,
                     "Print each puzzle's solution too (after the puzzle on its line in the line "
                     "format, else below it)");
@@ -203,7 +221,9 @@ void add_generate_command(CLI::App& app, Action& run) {
       command->add_option("--difficulty", settings->request.difficulty,
                           "Only puzzles of this level of the Sudoku Explainer scale: easy (ER "
                           "1.0-2.5), medium (2.6-4.0), hard (4.1-6.5), expert (6.6-8.0), extreme "
-                          "(8.1 and up)");
+                          "(8.1 and up); also qqwing's simple (1.0-2.3) and intermediate "
+                          "(2.6-4.0) and HoDoKu's unfair (6.6-8.0), their other names being "
+                          "nonet's (docs/generate.md)");
   command
       ->add_option("--rating", settings->request.rating,
                    "Only puzzles whose SE rating ER lies in MIN..MAX (e.g. 7.0..7.5), or equals X; "

@@ -1,0 +1,45 @@
+#include "common_options.hpp"
+
+#include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace nonet::cli {
+namespace {
+
+// Set once, before the command runs, and only read afterwards (also by worker threads).
+bool quiet_run = false;
+
+}  // namespace
+
+void add_common_options(CLI::App& app, CommonSettings& settings) {
+  for (CLI::App* command : app.get_subcommands({})) {
+    const std::string& name = command->get_name();
+    if (name == "help" || name == "serve") continue;
+    command
+        ->add_option("-o,--output", settings.output,
+                     "Write the output to FILE (created or emptied) instead of standard output")
+        ->type_name("FILE");
+    command->add_flag("-q,--quiet", settings.quiet,
+                      "Leave out summaries, notes and progress on stderr (messages about bad "
+                      "puzzles and errors stay)");
+  }
+}
+
+bool apply_common_options(const CommonSettings& settings) {
+  quiet_run = settings.quiet;
+  if (settings.output.empty() || settings.output == "-") return true;
+  if (std::freopen(settings.output.c_str(), "w", stdout) == nullptr) {
+    std::fprintf(stderr, "nonet: cannot write '%s': %s\n", settings.output.c_str(),
+                 std::strerror(errno));
+    return false;
+  }
+  return true;
+}
+
+bool quiet() {
+  return quiet_run;
+}
+
+}  // namespace nonet::cli
