@@ -10,6 +10,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "batch.hpp"
 #include "commands.hpp"
@@ -33,6 +34,52 @@ struct GenerateSettings {
   std::string format = "line";
   bool with_solution = false;
   bool with_rating = false;
+  bool stats = false;  // --stats: a summary of the run on stderr, as qqwing's --stats
+  bool timer = false;  // --timer: the run's time on stderr, as qqwing's --timer
+};
+
+// What --stats reports of the puzzles made.
+struct MadeTally {
+  std::size_t made = 0;
+  std::size_t failed = 0;
+  std::uint64_t attempts = 0;
+  int fewest_clues = 81;
+  int most_clues = 0;
+  std::uint64_t clues = 0;
+  std::vector<std::size_t> levels = std::vector<std::size_t>(rating_levels().size());
+
+  void add(const GeneratedPuzzle& puzzle) {
+    ++made;
+    attempts += static_cast<std::uint64_t>(puzzle.attempts);
+    const int given = puzzle.puzzle.given_count();
+    fewest_clues = std::min(fewest_clues, given);
+    most_clues = std::max(most_clues, given);
+    clues += static_cast<std::uint64_t>(given);
+    if (!puzzle.rating || puzzle.rating->status != RatingStatus::rated) return;
+    const auto names = rating_levels();
+    const std::string_view level = rating_level(puzzle.rating->er);
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      if (names[i] == level) ++levels[i];
+    }
+  }
+
+  void print() const {
+    std::string line = fmt::format("nonet generate: {} made, {} failed", made, failed);
+    if (made > 0) {
+      line +=
+          fmt::format("; clues {}..{} ({:.1f} on average); {} solution grid{} tried", fewest_clues,
+                      most_clues, static_cast<double>(clues) / static_cast<double>(made), attempts,
+                      attempts == 1 ? "" : "s");
+    }
+    const auto names = rating_levels();
+    std::string rated;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      if (levels[i] == 0) continue;
+      rated += fmt::format("{}{} {}", rated.empty() ? "" : ", ", levels[i], names[i]);
+    }
+    if (!rated.empty()) line += "; " + rated;
+    fmt::print(stderr, "{}\n", line);
+  }
 };
 
 // "-n/--count takes a whole number ...", "--symmetry: a symmetry is ...": the option that set
@@ -114,7 +161,14 @@ int run_generate(const GenerateSettings& settings) {
   fmt::print("{}", form.header());
   // Output goes out as the puzzles come, flushed at least every tenth of a second.
   auto flushed = SteadyClock::now();
+  const auto started = SteadyClock::now();
+  MadeTally made;
   const GenerateRunResult result = generate_run(run.options, [&](GenerateItem&& item) {
+    if (item.puzzle) {
+      made.add(*item.puzzle);
+    } else {
+      ++made.failed;
+    }
     if (blocks && item.index > 0) fmt::print("\n");
     // In CSV, `line` is the puzzle's number in the run, from 1.
     const JsonOrigin origin{.input = "", .line = item.index + 1};
@@ -146,6 +200,8 @@ int run_generate(const GenerateSettings& settings) {
     progress.show(result.finished, true);
     fmt::print(stderr, "\n");
   }
+  if (settings.stats) made.print();
+  if (settings.timer) print_run_time("generate", made.made, SteadyClock::now() - started);
   if (result.error && result.error->code == ErrorCode::invalid_argument) {
     fmt::print(stderr, "nonet generate: {}\n", result.error->message);
     return kExitUsage;
@@ -230,6 +286,12 @@ void add_generate_command(CLI::App& app, Action& run) {
                    "1.0 to 12.0, one decimal at most")
       ->type_name("X|MIN..MAX")
       ->excludes(difficulty);
+  command->add_flag("--stats", settings->stats,
+                    "Print a summary on stderr: puzzles made and failed, clue counts, solution "
+                    "grids tried, and the levels of the rated puzzles (as qqwing's --stats)");
+  command->add_flag("--timer", settings->timer,
+                    "Print the run's time on stderr: seconds, puzzles a second (as qqwing's "
+                    "--timer)");
   command->add_flag("--with-rating", settings->with_rating,
                     "Print each puzzle's SE rating ER/EP/ED (after the puzzle in the line format)");
   command

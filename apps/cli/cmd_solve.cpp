@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "common_options.hpp"
 #include "grid_output.hpp"
+#include "nonet/control.hpp"
 #include "nonet/format.hpp"
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
@@ -19,7 +20,7 @@
 namespace nonet::cli {
 namespace {
 
-enum SolveTally : std::size_t { kSolved, kMultiple, kFailed, kOverLimit };
+enum SolveTally : std::size_t { kSolved, kMultiple, kFailed, kOverLimit, kGuesses };
 
 // Bounds what one puzzle may print (100,000 pretty grids are about 33 MB).
 constexpr std::size_t kMaxPrintedSolutions = 100'000;
@@ -42,6 +43,8 @@ struct SolveSettings {
   GridOutputSettings output;  // format_name: a puzzle format, json, jsonl or csv
   std::size_t limit = 0;      // 0: print one solution (and note puzzles that have more)
   unsigned threads = default_threads();
+  bool stats = false;  // --stats: a summary of the run on stderr, as qqwing's --stats
+  bool timer = false;  // --timer: the run's time on stderr, as qqwing's --timer
 };
 
 void print_failure(std::string_view input, const PuzzleRecord& record, Error error,
@@ -67,6 +70,7 @@ void print_record(const ResultForm& form, std::string_view input, const PuzzleRe
           false);
   ++out.tally[solved ? kSolved : kFailed];
   if (result.status == Status::multiple) ++out.tally[kMultiple];
+  out.tally[kGuesses] += result.guesses;
 }
 
 // The first solution found. By default the search goes on to a second one, to note puzzles that
@@ -81,6 +85,7 @@ void print_first_solution(std::string_view input, const PuzzleRecord& record, Fo
   out.add_puzzle(result.solution, format, record.comment);
   ++out.tally[kSolved];
   if (result.status == Status::multiple) ++out.tally[kMultiple];
+  out.tally[kGuesses] += result.guesses;
 }
 
 // --limit N: up to N solutions, printed as one group so that groups stay apart (a blank line
@@ -112,6 +117,7 @@ void print_solutions(std::string_view input, const PuzzleRecord& record, Format 
 
 int run_solve(SolveSettings& settings) {
   if (!resolve_inputs("solve", settings.inputs)) return kExitUsage;
+  const auto started = SteadyClock::now();
   const bool several = settings.limit > 1;
   const auto record_form = output_form_from_name(settings.output.format_name);
   std::optional<ResultForm> records;
@@ -164,6 +170,17 @@ int run_solve(SolveSettings& settings) {
     fmt::print(stderr, "nonet: {} of {} puzzle{} could not be solved (see the 'error:' lines)\n",
                tally[kFailed], total, total == 1 ? "" : "s");
   }
+  const std::size_t puzzles = tally[kSolved] + tally[kFailed];
+  if (settings.stats) {
+    fmt::print(stderr,
+               "nonet solve: {} puzzle{}: {} solved ({} with more than one solution), {} not "
+               "solved; {} guesses{}\n",
+               puzzles, puzzles == 1 ? "" : "s", tally[kSolved], tally[kMultiple], tally[kFailed],
+               tally[kGuesses],
+               // Enumerating (--limit above 1) does not count guesses.
+               several ? " (not counted with --limit above 1)" : "");
+  }
+  if (settings.timer) print_run_time("solve", puzzles, SteadyClock::now() - started);
   return exit_code_of(result, tally[kFailed] > 0);
 }
 
@@ -191,6 +208,12 @@ void add_solve_command(CLI::App& app, Action& run) {
       ->check(whole_number(1, kMaxPrintedSolutions));
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(whole_number(1, kMaxThreads));
+  command->add_flag("--stats", settings->stats,
+                    "Print a summary on stderr: puzzles solved, with several solutions, not "
+                    "solved, and the engine's guesses (as qqwing's --stats)");
+  command->add_flag("--timer", settings->timer,
+                    "Print the run's time on stderr: seconds, puzzles a second (as qqwing's "
+                    "--timer)");
   command->callback([settings, &run] { run = [settings] { return run_solve(*settings); }; });
 }
 

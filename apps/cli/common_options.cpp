@@ -42,4 +42,12 @@ bool quiet() {
   return quiet_run;
 }
 
+void print_run_time(const char* command, std::size_t puzzles,
+                    std::chrono::steady_clock::duration took) {
+  const double seconds = std::chrono::duration<double>(took).count();
+  std::fprintf(stderr, "nonet %s: %zu puzzle%s in %.3f s (%.0f puzzles/s)\n", command, puzzles,
+               puzzles == 1 ? "" : "s", seconds,
+               seconds > 0 ? static_cast<double>(puzzles) / seconds : 0.0);
+}
+
 }  // namespace nonet::cli

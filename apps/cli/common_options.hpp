@@ -1,6 +1,8 @@
 // The options every command takes: -o/--output FILE and -q/--quiet.
 #pragma once
 
+#include <chrono>
+#include <cstddef>
 #include <string>
 
 namespace CLI {
@@ -21,6 +23,10 @@ void add_common_options(CLI::App& app, CommonSettings& settings);
 /// Sends standard output to settings.output when one is given, and records --quiet for
 /// quiet(). Returns false, after saying why on stderr, when the file cannot be written.
 [[nodiscard]] bool apply_common_options(const CommonSettings& settings);
+
+/// "nonet COMMAND: N puzzles in T s (R puzzles/s)" on stderr, for --timer.
+void print_run_time(const char* command, std::size_t puzzles,
+                    std::chrono::steady_clock::duration took);
 
 /// Whether --quiet was given: summaries, notes and progress on stderr are left out (messages
 /// about bad puzzles and errors are not). A process-wide setting, fixed before a command runs.

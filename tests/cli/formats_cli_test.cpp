@@ -277,6 +277,30 @@ TEST(ConventionsCli, OutputGoesToTheFileAndQuietDropsTheSummary) {
   }
 }
 
+TEST(ConventionsCli, StatsAndTimerAsQqwingPrintsThem) {
+  const auto solved =
+      run_nonet({"solve", "--stats", "--timer", "--quiet"}, kEasy + "\n" + kSecond + "\n11\n");
+  EXPECT_EQ(solved.exit_code, 1);
+  const auto err = lines_of(solved.err);
+  ASSERT_EQ(err.size(), 2u) << solved.err;  // --quiet leaves out the other notes, not these
+  // The guesses are the engine's, which its kernels may count differently.
+  EXPECT_EQ(err[0].rfind("nonet solve: 3 puzzles: 2 solved (0 with more than one solution), 1 "
+                         "not solved; ",
+                         0),
+            0u)
+      << err[0];
+  EXPECT_EQ(err[0].substr(err[0].size() - 8), " guesses") << err[0];
+  EXPECT_EQ(err[1].rfind("nonet solve: 3 puzzles in ", 0), 0u) << err[1];
+  const auto made = run_nonet(
+      {"generate", "-n", "3", "--seed", "3", "--with-rating", "--stats", "--timer", "--quiet"});
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const auto made_err = lines_of(made.err);
+  ASSERT_EQ(made_err.size(), 2u) << made.err;
+  EXPECT_EQ(made_err[0].rfind("nonet generate: 3 made, 0 failed; clues ", 0), 0u) << made_err[0];
+  EXPECT_NE(made_err[0].find("solution grids tried; "), std::string::npos) << made_err[0];
+  EXPECT_EQ(made_err[1].rfind("nonet generate: 3 puzzles in ", 0), 0u) << made_err[1];
+}
+
 TEST(GenerateNamesCli, QqwingAndHodokuNamesAreAccepted) {
   auto r = run_nonet({"generate", "-n", "2", "--seed", "3", "--difficulty", "simple", "--symmetry",
                       "rotate180", "--with-rating"});
