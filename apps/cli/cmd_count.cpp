@@ -9,6 +9,7 @@
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "progress_line.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -53,11 +54,16 @@ int run_count(CountSettings& settings) {
   if (!resolve_inputs("count", settings.inputs)) return kExitUsage;
   const ResultForm form(*output_form_from_name(settings.format), count_csv_columns());
   std::fputs(form.header().c_str(), stdout);
+  ProgressLine progress("count", 0);
+  BatchOptions options;
+  options.threads = settings.threads;
+  options.control.progress = progress.callback();
   const auto result =
-      run_batch(settings.inputs, {.threads = settings.threads},
+      run_batch(settings.inputs, options,
                 [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
                   count_puzzle(settings, form, input, record, out);
                 });
+  progress.finish();
   const auto& t = result.tally;
   return exit_code_of(result, t[kUnsolvable] + t[kInvalid] > 0);
 }

@@ -21,6 +21,7 @@
 #include "nonet/rating.hpp"
 #include "nonet/serialize.hpp"
 #include "options.hpp"
+#include "progress_line.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -106,27 +107,6 @@ std::string bad_option_message(GenerateField field, const Error& error) {
   return error.message;
 }
 
-// "\rnonet generate: K of N puzzles, T s" on stderr, at most five times a second.
-class ProgressLine {
- public:
-  explicit ProgressLine(std::size_t count) : count_(count) {}
-
-  void show(std::size_t made, bool now) {
-    const auto at = SteadyClock::now();
-    if (!now && at - shown_ < std::chrono::milliseconds(200)) return;
-    shown_ = at;
-    made_ = std::max(made_, made);
-    fmt::print(stderr, "\rnonet generate: {} of {} puzzles, {:.1f} s", made_, count_,
-               std::chrono::duration<double>(at - started_).count());
-  }
-
- private:
-  std::size_t count_;
-  std::size_t made_ = 0;
-  SteadyClock::time_point started_ = SteadyClock::now();
-  SteadyClock::time_point shown_ = started_;
-};
-
 int run_generate(const GenerateSettings& settings) {
   GenerateRequestReading run = parse_generate_request(settings.request);
   if (run.bad_field) {
@@ -150,13 +130,8 @@ int run_generate(const GenerateSettings& settings) {
   if (run.time_limit) {
     run.options.control.deadline = deadline_after(std::chrono::duration<double>(*run.time_limit));
   }
-  const bool show_progress = isatty(STDERR_FILENO) == 1 && run.options.count > 1 && !quiet();
-  ProgressLine progress(run.options.count);
-  if (show_progress) {
-    run.options.control.progress = [&progress](const Progress& done) {
-      progress.show(done.done, false);
-    };
-  }
+  ProgressLine progress("generate", run.options.count);
+  run.options.control.progress = progress.callback();
 
   fmt::print("{}", form.header());
   // Output goes out as the puzzles come, flushed at least every tenth of a second.
@@ -196,10 +171,8 @@ int run_generate(const GenerateSettings& settings) {
     }
   });
   std::fflush(stdout);
-  if (show_progress) {
-    progress.show(result.finished, true);
-    fmt::print(stderr, "\n");
-  }
+  progress.show(result.finished, false);
+  progress.finish();
   if (settings.stats) made.print();
   if (settings.timer) print_run_time("generate", made.made, SteadyClock::now() - started);
   if (result.error && result.error->code == ErrorCode::invalid_argument) {

@@ -12,6 +12,7 @@
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "progress_line.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -139,11 +140,17 @@ int run_rate(RateSettings& settings) {
   const ResultForm form(*output_form_from_name(settings.format), rate_csv_columns());
   std::fputs(form.header().c_str(), stdout);
   const BatchRater rater(settings.threads);
+  ProgressLine progress("rate", 0);
+  BatchOptions options;
+  options.threads = settings.threads;
+  options.chunk_size = 4;
+  options.control.progress = progress.callback();
   const auto result =
-      run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = 4},
+      run_batch(settings.inputs, options,
                 [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
                   rate_puzzle(settings, form, rater, input, record, out);
                 });
+  progress.finish();
   const auto& t = result.tally;
   return exit_code_of(result, t[kUnsolved] + t[kInvalid] > 0);
 }

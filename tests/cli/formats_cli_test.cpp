@@ -301,6 +301,30 @@ TEST(ConventionsCli, StatsAndTimerAsQqwingPrintsThem) {
   EXPECT_EQ(made_err[1].rfind("nonet generate: 3 puzzles in ", 0), 0u) << made_err[1];
 }
 
+TEST(ConventionsCli, ProgressShowsOnATerminalForLongRunsOnlyAndNotWhenQuiet) {
+  const auto dir = std::filesystem::temp_directory_path() / "nonet_progress_test";
+  std::filesystem::create_directories(dir);
+  const auto input = (dir / "many.txt").string();
+  {
+    // Enough counting to last well over the second after which progress shows.
+    std::ofstream out(input);
+    for (int i = 0; i < 200; ++i) out << std::string(81, '.') << "\n";
+  }
+  const auto output = (dir / "counts.txt").string();
+  // stderr on a terminal, the results in a file: the progress line shows.
+  const auto shown =
+      run_nonet_on_terminal({"count", "--limit", "20000", "-t", "1", "-o", output, input});
+  EXPECT_NE(shown.out.find("\rnonet count: "), std::string::npos) << shown.out;
+  EXPECT_NE(shown.out.find(" puzzles, "), std::string::npos) << shown.out;
+  const auto quiet =
+      run_nonet_on_terminal({"count", "--limit", "20000", "-t", "1", "-q", "-o", output, input});
+  EXPECT_EQ(quiet.out, "");
+  // Results on the terminal itself: no progress line cutting into them.
+  const auto on_screen = run_nonet_on_terminal({"count", "--limit", "20000", "-t", "1", input});
+  EXPECT_EQ(on_screen.out.find("nonet count: "), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
 TEST(GenerateNamesCli, QqwingAndHodokuNamesAreAccepted) {
   auto r = run_nonet({"generate", "-n", "2", "--seed", "3", "--difficulty", "simple", "--symmetry",
                       "rotate180", "--with-rating"});
