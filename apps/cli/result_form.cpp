@@ -39,7 +39,6 @@ std::string ResultForm::result(const JsonOrigin& origin, const Grid& puzzle,
                                std::string_view csv_fields) const {
   if (csv()) return table_.row(origin, puzzle.to_line(), status, csv_fields);
   if (json()) {
-    std::vector<std::string_view> objects;
     const std::string puzzle_member = json_member("puzzle", puzzle.to_line());
     // The record's fields: the puzzle, then the result's own (which may give a status too).
     std::string record = json_record(origin, {puzzle_member});
