@@ -16,6 +16,7 @@
 #include <string>
 #include <string_view>
 
+#include "nonet/batch.hpp"
 #include "nonet/canon.hpp"
 #include "nonet/error.hpp"
 #include "nonet/explain.hpp"
@@ -169,6 +170,22 @@ struct JsonOrigin {
 /// (to_string()) comes first in the comment; in the others a line "# transform: T" follows.
 [[nodiscard]] std::string write_puzzle(const Grid& grid, Format format, std::string_view comment,
                                        const Transform& transform);
+
+// ---- Benchmarks
+// ----------------------------------------------------------------------------------
+
+/// A corpus's benchmark_solve(), as `nonet bench --format json` writes it: {"corpus":name,
+/// "puzzles":N,"wall_seconds","cpu_seconds","stream_cpu_seconds" (numbers),"puzzles_per_second"
+/// (wall),"guesses","solved_without_guess","unique","multiple","found","none","invalid","wrong",
+/// "checksum":16 hex digits,"checksum_steady":bool}.
+[[nodiscard]] std::string benchmark_to_json(const SolveBenchmark& benchmark,
+                                            std::string_view corpus, std::size_t puzzles);
+/// "corpus,puzzles,wall_seconds,cpu_seconds,stream_cpu_seconds,puzzles_per_second,guesses,
+/// solved_without_guess,unique,multiple,found,none,invalid,wrong,checksum,checksum_steady".
+[[nodiscard]] std::string_view benchmark_csv_header();
+/// A row of benchmark_csv_header()'s columns, without a line end.
+[[nodiscard]] std::string benchmark_to_csv(const SolveBenchmark& benchmark, std::string_view corpus,
+                                           std::size_t puzzles);
 
 // ---- serate's output templates ---------------------------------------------------------------
 

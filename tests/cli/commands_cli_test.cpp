@@ -1,5 +1,6 @@
 // End-to-end tests of `nonet check`, `count`, `bench`, help, version and exit codes.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <fstream>
@@ -179,6 +180,18 @@ TEST(BenchCli, PrintsATableWithAChecksumThatThreadsAndEnginesAgreeOn) {
   EXPECT_EQ(fast.exit_code, 0) << fast.err;
   EXPECT_EQ(reference.exit_code, 0) << reference.err;
   EXPECT_EQ(last_word(split_lines(fast.out).back()), last_word(split_lines(reference.out).back()));
+  // One record a corpus in JSON and CSV, with the table's checksum.
+  const auto json = run_nonet({"bench", "--runs", "1", "--format", "jsonl", corpus});
+  EXPECT_EQ(json.exit_code, 0) << json.err;
+  const auto record = nlohmann::json::parse(json.out);
+  EXPECT_EQ(record["corpus"], "small.txt");
+  EXPECT_EQ(record["puzzles"], 2);
+  EXPECT_EQ(record["checksum"], last_word(split_lines(fast.out).back()));
+  const auto csv = run_nonet({"bench", "--runs", "1", "--format", "csv", corpus});
+  const auto rows = split_lines(csv.out);
+  ASSERT_EQ(rows.size(), 2u) << csv.out;
+  EXPECT_EQ(rows[0].rfind("corpus,puzzles,wall_seconds,", 0), 0u) << rows[0];
+  EXPECT_EQ(rows[1].rfind("small.txt,2,", 0), 0u) << rows[1];
   // Piped puzzles are read without an explicit '-', as every command reads them.
   const auto piped = run_nonet({"bench", "--runs", "1"}, leetcode + "\n" + leetcode + "\n");
   EXPECT_EQ(piped.exit_code, 0) << piped.err;

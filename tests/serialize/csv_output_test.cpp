@@ -2,6 +2,7 @@
 // CSV table every command writes (RFC 4180 quoting).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "nonet/format.hpp"
@@ -102,6 +103,23 @@ TEST(Csv, ResultFieldsMatchTheirColumns) {
   const Grid puzzle = grid_from(testing::kPuzzle);
   EXPECT_EQ(minimized_to_csv(puzzle, puzzle), std::string(testing::kPuzzle) + ",0");
   EXPECT_EQ(count_commas(minimized_to_csv(puzzle, puzzle)), count_commas(minimize_csv_columns()));
+}
+
+TEST(Benchmark, JsonAndCsvGiveTheSameFigures) {
+  SolveBenchmark benchmark;
+  benchmark.wall_seconds = 0.5;
+  benchmark.cpu_seconds = 0.25;
+  benchmark.unique = 100;
+  benchmark.guesses = 7;
+  benchmark.checksum = 0xabc;
+  const std::string json = benchmark_to_json(benchmark, "a, b.txt", 100);
+  EXPECT_NE(json.find(R"("corpus":"a, b.txt")"), std::string::npos) << json;
+  EXPECT_NE(json.find(R"("puzzles_per_second":200.0)"), std::string::npos) << json;
+  EXPECT_NE(json.find(R"("checksum":"0000000000000abc")"), std::string::npos) << json;
+  const std::string row = benchmark_to_csv(benchmark, "a, b.txt", 100);
+  EXPECT_EQ(row, "\"a, b.txt\",100,0.5,0.25,0,200,7,0,100,0,0,0,0,0,0000000000000abc,true");
+  const std::string_view header = benchmark_csv_header();
+  EXPECT_EQ(std::count(header.begin(), header.end(), ','), 15);
 }
 
 }  // namespace
