@@ -13,6 +13,7 @@
 #include "nonet/logic.hpp"
 #include "nonet/serialize.hpp"
 #include "report.hpp"
+#include "result_form.hpp"
 
 namespace nonet::cli {
 namespace {
@@ -32,7 +33,13 @@ struct LogicSettings {
 };
 
 bool json_output(const LogicSettings& settings) {
-  return settings.format == "json";
+  return settings.format == "json" || settings.format == "jsonl";
+}
+
+// The words of a hint or a path ("text", the default), or a result form (--format).
+std::optional<ResultForm> result_form(const LogicSettings& settings, std::string_view columns) {
+  if (settings.format == "text" || json_output(settings)) return std::nullopt;
+  return ResultForm(*output_form_from_name(settings.format), columns);
 }
 
 // One JSON object a line: where the puzzle came from, then the answer.
@@ -46,7 +53,14 @@ Error no_solution_error(const StartGrid& start) {
 
 // The record's parse error, or no solution: printed, in the chosen form.
 void print_problem(const StartGrid& start, const LogicSettings& settings, const Error& error,
-                   std::optional<Status> status) {
+                   std::optional<Status> status, std::string_view csv_columns) {
+  if (const auto form = result_form(settings, csv_columns); form && form->csv()) {
+    const Grid values = start.record.grid.values();
+    fmt::print("{}", form->failure({.input = start.input, .line = start.record.line},
+                                   start.record.ok() ? &values : nullptr,
+                                   status ? status_name(*status) : "invalid", error, ""));
+    return;
+  }
   if (json_output(settings)) {
     const std::string status_member =
         status ? json_member("status", status_name(*status)) : std::string("{}");
@@ -64,23 +78,30 @@ void print_problem(const StartGrid& start, const LogicSettings& settings, const 
 bool hint_one(const StartGrid& start, const LogicSettings& settings, const LogicOptions& options) {
   const bool json = json_output(settings);
   if (!start.record.ok()) {
-    print_problem(start, settings, *start.record.error, std::nullopt);
+    print_problem(start, settings, *start.record.error, std::nullopt, hint_csv_columns());
     return false;
   }
   const CandidateGrid& grid = start.record.grid;
   const Hint result = hint(grid, options);
   if (result.status == Status::none) {
-    print_problem(start, settings, no_solution_error(start), result.status);
+    print_problem(start, settings, no_solution_error(start), result.status, hint_csv_columns());
     return false;
   }
-  // Checked when the options were read.
-  const std::optional<HintStage> stage =
-      settings.stage ? parse_hint_stage(*settings.stage).value : std::nullopt;
+  // Checked when the options were read. (The answer's texts are made here, once: gcc's
+  // -Wmaybe-uninitialized misreads the optional stage in each branch.)
+  std::optional<HintStage> stage;
+  if (settings.stage) stage = parse_hint_stage(*settings.stage).value;
+  const std::string text = stage ? to_text(result, *stage) : to_text(result);
+  const std::optional<ResultForm> form = result_form(settings, hint_csv_columns());
   if (json) {
     print_json_record(start, {stage ? to_json(result, *stage) : to_json(result)});
+  } else if (form) {
+    // The puzzle (a candidate grid's digits) with the hint as its note, or a CSV row.
+    fmt::print("{}", form->result({.input = start.input, .line = start.record.line}, grid.values(),
+                                  status_name(result.status), text, {}, to_csv(result)));
   } else {
     if (settings.show_grid) fmt::print("{}", write_candidate_grid(grid));
-    fmt::print("{}\n", stage ? to_text(result, *stage) : to_text(result));
+    fmt::print("{}\n", text);
   }
   return result.solved || result.step.has_value();
 }
@@ -91,16 +112,26 @@ bool hint_one(const StartGrid& start, const LogicSettings& settings, const Logic
 bool explain_one(const StartGrid& start, const LogicSettings& settings,
                  const LogicOptions& options) {
   if (!start.record.ok()) {
-    print_problem(start, settings, *start.record.error, std::nullopt);
+    print_problem(start, settings, *start.record.error, std::nullopt, explain_csv_columns());
     return false;
   }
   const LogicalSolution path = explain(start.record.grid, options);
   if (path.status == Status::none) {
-    print_problem(start, settings, no_solution_error(start), Status::none);
+    print_problem(start, settings, no_solution_error(start), Status::none, explain_csv_columns());
     return false;
   }
+  const std::optional<ResultForm> form = result_form(settings, explain_csv_columns());
   if (json_output(settings)) {
     print_json_record(start, {to_json(path)});
+  } else if (form) {
+    // The puzzle with the path's summary after it (line), or the whole path below it as '# '
+    // lines (the others), or a CSV row.
+    const bool one_line = form->puzzle_format() == Format::line;
+    std::string note = one_line ? summary_text(path) : to_text(path, settings.show_grid);
+    if (!note.empty() && note.back() == '\n') note.pop_back();
+    fmt::print("{}",
+               form->result({.input = start.input, .line = start.record.line}, path.start.values(),
+                            status_name(path.status), note, {}, to_csv(path)));
   } else {
     fmt::print("{}", to_text(path, settings.show_grid));
   }
@@ -123,7 +154,11 @@ int run_logic_command(const std::string& command, LogicSettings& settings, Puzzl
   // Each record is answered as soon as it is read, so memory stays bounded on any input and an
   // interactive session gets its answer at once. An input that cannot be read is reported and
   // the others are still answered.
-  const bool blocks = command == "explain" && !json_output(settings);
+  const std::optional<ResultForm> form =
+      result_form(settings, command == "hint" ? hint_csv_columns() : explain_csv_columns());
+  if (form) fmt::print("{}", form->header());
+  // Several-line answers are kept apart by a blank line.
+  const bool blocks = form ? form->multiline() : command == "explain" && !json_output(settings);
   bool all_good = true;
   bool io_error = false;
   std::size_t answered = 0;
@@ -151,9 +186,16 @@ void add_logic_options(CLI::App& command, LogicSettings& settings) {
                   "Use only these techniques: names or codes, comma-separated (e.g. "
                   "'fh,h1,n1,lc1,lc2'); 'nonet techniques' lists them. Default: all")
       ->type_name("LIST");
-  command
-      .add_option("--format", settings.format, "Output: text (default) or json (one object a line)")
-      ->check(CLI::IsMember({"text", "json"}));
+  add_format_option(
+      command, settings.format, kResultForms,
+      "Output form: text (default): the answer in words; line, grid, pretty, leetcode or "
+      "python: each puzzle (a candidate grid's digits), then the answer (hint: the step; "
+      "explain: 'solved by logic in N steps' after it on its line in the line form, every step "
+      "as '# ' lines below it in the others); json or jsonl: one JSON object a line; csv: a "
+      "header row (input, line, puzzle, status, COLUMNS, error; hint's COLUMNS: " +
+          std::string(hint_csv_columns()) + "; explain's: " + std::string(explain_csv_columns()) +
+          "), then one row a puzzle",
+      /*text_alias=*/true);
 }
 
 }  // namespace

@@ -2,14 +2,19 @@
 #include <fmt/core.h>
 
 #include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
 
 #include "batch.hpp"
 #include "commands.hpp"
+#include "nonet/control.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "progress_line.hpp"
 #include "report.hpp"
+#include "result_form.hpp"
 
 namespace nonet::cli {
 namespace {
@@ -18,12 +23,13 @@ enum RateTally : std::size_t { kRated, kUnsolved, kInvalid };
 
 struct RateSettings {
   std::vector<std::string> inputs;
-  std::string format = "text";
+  std::string format = "line";
   unsigned threads = default_threads();
   int max_level = 5;
   bool level = false;
   bool hodoku = false;
   bool steps = false;
+  std::optional<std::string> rating_template;  // --template: serate's --format
 };
 
 std::string step_lines(const SeRating& rating) {
@@ -56,70 +62,95 @@ std::string json_line(const RateSettings& settings, std::string_view input,
          "\n";
 }
 
-void rate_puzzle(const RateSettings& settings, const BatchRater& rater, std::string_view input,
-                 const PuzzleRecord& record, TextOutput& out) {
+void rate_puzzle(const RateSettings& settings, const ResultForm& form, const BatchRater& rater,
+                 std::string_view input, const PuzzleRecord& record, TextOutput& out) {
   const std::optional<Error> why_not = check(record).error;
-  const bool json = settings.format == "json";
-  const bool csv = settings.format == "csv";
+  const JsonOrigin origin{.input = input, .line = record.line};
   if (why_not) {
     ++out.tally[kInvalid];
-    if (json) {
+    const std::string message = "invalid: " + unratable_text(input, record.line, *why_not);
+    if (form.json()) {
       out.add(json_line(settings, input, record, why_not, nullptr, std::nullopt), false);
-    } else if (csv) {
-      out.add(fmt::format("{},{},,,,invalid{}\n", record.line, record.grid.to_line(),
-                          settings.hodoku ? "," : ""),
+    } else if (form.csv()) {
+      out.add(form.failure(origin, record.ok() ? &record.grid : nullptr, "invalid", *why_not, ""),
               false);
-      out.add_error("invalid: " + unratable_text(input, record.line, *why_not));
+      out.add_error(message);
     } else {
-      out.add("invalid: " + unratable_text(input, record.line, *why_not) + "\n", false);
+      out.add(message + "\n", false);
     }
     return;
   }
   RatingOptions options;
   options.max_level = settings.max_level;
-  options.keep_steps = settings.steps;
+  options.keep_steps = settings.steps || (settings.rating_template &&
+                                          rating_template_needs_steps(*settings.rating_template));
+  const auto started = SteadyClock::now();
   const SeRating rating = rater.rate(record.grid, options);
+  const std::chrono::duration<double> took = SteadyClock::now() - started;
   const std::optional<int> hodoku =
       settings.hodoku ? hodoku_score(record.grid) : std::optional<int>();
   const bool rated = rating.status == RatingStatus::rated;
   ++out.tally[rated ? kRated : kUnsolved];
-  if (json) {
+  if (form.json()) {
     out.add(json_line(settings, input, record, std::nullopt, &rating, hodoku), false);
     return;
   }
-  const std::string hodoku_text = hodoku ? std::to_string(*hodoku) : "-";
-  if (csv) {
-    std::string line = fmt::format("{},{},{}", record.line, record.grid.to_line(), to_csv(rating));
-    if (settings.hodoku) line += "," + (hodoku ? std::to_string(*hodoku) : std::string());
-    out.add(line + "\n", false);
+  if (settings.rating_template) {
+    const std::string input_line =
+        record.grid.to_line() + (record.comment.empty() ? "" : " " + record.comment);
+    const std::string text =
+        rating_template_text(*settings.rating_template, {.input_line = input_line,
+                                                         .puzzle = record.grid,
+                                                         .ordinal = record.line,
+                                                         .seconds = took.count(),
+                                                         .rating = &rating});
+    out.add(text + "\n", text.find('\n') != std::string::npos);
+    return;
+  }
+  if (form.csv()) {
+    out.add(form.result(origin, record.grid, rating_status_name(rating.status), "", {},
+                        rating_to_csv(rating, hodoku)),
+            false);
     return;
   }
   // serate prints 20.0 for a valid puzzle its rules cannot solve.
-  std::string line = record.grid.to_line() + " " + to_text(rating);
+  std::string note = to_text(rating);
   if (settings.level) {
-    line += ' ';
-    line += rated ? rating_level(rating.er) : std::string_view("Unsolved");
+    note += ' ';
+    note += rated ? rating_level(rating.er) : std::string_view("Unsolved");
   }
-  if (settings.hodoku) line += " " + hodoku_text;
-  line += "\n";
-  if (settings.steps) {
-    out.add(line + step_lines(rating), true);
-  } else {
-    out.add(line, false);
+  if (settings.hodoku) note += " " + (hodoku ? std::to_string(*hodoku) : std::string("-"));
+  if (form.puzzle_format() == Format::line) {
+    // serate's line, the steps indented below it.
+    std::string line = record.grid.to_line() + " " + note + "\n";
+    if (settings.steps) {
+      out.add(line + step_lines(rating), true);
+    } else {
+      out.add(line, false);
+    }
+    return;
   }
+  if (settings.steps) note += "\n" + step_lines(rating);
+  while (!note.empty() && note.back() == '\n') note.pop_back();
+  out.add(annotated_puzzle(record.grid, form.puzzle_format(), note), form.multiline());
 }
 
 int run_rate(RateSettings& settings) {
   if (!resolve_inputs("rate", settings.inputs)) return kExitUsage;
-  if (settings.format == "csv") {
-    fmt::print("line,puzzle,{}{}\n", rating_csv_header(), settings.hodoku ? ",hodoku" : "");
-  }
+  const ResultForm form(*output_form_from_name(settings.format), rate_csv_columns());
+  std::fputs(form.header().c_str(), stdout);
   const BatchRater rater(settings.threads);
+  ProgressLine progress("rate", 0);
+  BatchOptions options;
+  options.threads = settings.threads;
+  options.chunk_size = 4;
+  options.control.progress = progress.callback();
   const auto result =
-      run_batch(settings.inputs, {.threads = settings.threads, .chunk_size = 4},
+      run_batch(settings.inputs, options,
                 [&](std::string_view input, const PuzzleRecord& record, TextOutput& out) {
-                  rate_puzzle(settings, rater, input, record, out);
+                  rate_puzzle(settings, form, rater, input, record, out);
                 });
+  progress.finish();
   const auto& t = result.tally;
   return exit_code_of(result, t[kUnsolved] + t[kInvalid] > 0);
 }
@@ -135,9 +166,12 @@ void add_rate_command(CLI::App& app, Action& run) {
       "20.0 when the rules up to --max-level do not solve it), or 'invalid: FILE:LINE: why'. "
       "Levels: Easy <= 2.5 < Medium <= 4.0 < Hard <= 6.5 < Expert <= 8.0 < Extreme.");
   add_inputs_option(*command, settings->inputs);
-  command->add_option("-f,--format", settings->format, "text, csv or json (one object a line)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"text", "csv", "json"}));
+  add_format_option(*command, settings->format, kResultForms,
+                    result_forms_help("its rating ER/EP/ED as serate prints it (and the "
+                                      "level, HoDoKu score and steps when asked)",
+                                      rate_csv_columns()) +
+                        "; 'text' is another name for line",
+                    /*text_alias=*/true);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(whole_number(1, kMaxThreads));
   command
@@ -150,6 +184,19 @@ void add_rate_command(CLI::App& app, Action& run) {
   command->add_flag("--hodoku", settings->hodoku,
                     "Add the HoDoKu-style score (sum of per-step scores of nonet's logical "
                     "solution; '-' when logic alone does not solve the puzzle)");
+  command
+      ->add_option("--template", settings->rating_template,
+                   "Print each rated puzzle as this serate --format template: %r %p %d (ER, EP, "
+                   "ED; 20.0 when unsolved), %R %P %D (the names of the steps that set them), "
+                   "%g (the puzzle as it came), %i (81 digits, 0 for blanks), %n (its line "
+                   "number), %e (seconds taken), %l (line break), %t (tab), %% ('%'). E.g. "
+                   "--template '%g ED=%r/%p/%d'. Puzzles that cannot be rated keep their "
+                   "'invalid:' line")
+      ->type_name("TEXT")
+      ->check(CLI::Validator(
+          [](const std::string& text) { return rating_template_error(text).value_or(""); }, "TEXT",
+          "serate template"))
+      ->excludes("--format");
   command->add_flag("--steps", settings->steps,
                     "Also print SE's solving path: one step a line, difficulty, rule, effect");
   command->callback([settings, &run] { run = [settings] { return run_rate(*settings); }; });

@@ -28,6 +28,7 @@ void add_rate_command(CLI::App& app, Action& run);
 void add_canon_command(CLI::App& app, Action& run);
 void add_transform_command(CLI::App& app, Action& run);
 void add_dedup_command(CLI::App& app, Action& run);
+void add_convert_command(CLI::App& app, Action& run);
 /// `nonet serve`: runs nonet-serve, the server's own executable beside nonet, with the same
 /// arguments (serve_launcher.cpp).
 void add_serve_command(CLI::App& app, Action& run);

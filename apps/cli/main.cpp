@@ -7,6 +7,7 @@
 
 #include "app_runner.hpp"
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "help_formatter.hpp"
 #include "nonet/version.hpp"
 #include "report.hpp"
@@ -63,8 +64,11 @@ int main(int argc, char** argv) {
   add_canon_command(app, run);
   add_transform_command(app, run);
   add_dedup_command(app, run);
+  add_convert_command(app, run);
   add_serve_command(app, run);
   add_help_command(app, run);
+  CommonSettings common;
+  add_common_options(app, common);
   for (CLI::App* command : app.get_subcommands({})) command->footer(exit_codes_help());
   app.footer(exit_codes_help() +
              "\nRun 'nonet help COMMAND' or 'nonet COMMAND --help' for a command's options.");
@@ -73,5 +77,10 @@ int main(int argc, char** argv) {
     std::fputs(app.help().c_str(), stderr);
     return kExitUsage;
   }
-  return parse_and_run(app, argc, argv, run, "nonet");
+  // The command's action, after the options every command shares.
+  const Action run_command = [&run, &common] {
+    if (!apply_common_options(common)) return static_cast<int>(kExitUsage);
+    return run ? run() : static_cast<int>(kExitUsage);
+  };
+  return parse_and_run(app, argc, argv, run_command, "nonet");
 }

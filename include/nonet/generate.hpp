@@ -32,6 +32,7 @@ enum class Symmetry {
 };
 /// "none", "rot180", "rot90", "mirror", "flip", "diagonal", "antidiagonal", "dihedral".
 [[nodiscard]] std::string_view symmetry_name(Symmetry symmetry);
+/// The symmetry of a name symmetry_name() gives, or of qqwing's "rotate90" and "rotate180".
 [[nodiscard]] std::optional<Symmetry> symmetry_from_name(std::string_view name);
 [[nodiscard]] std::vector<Symmetry> all_symmetries();
 
@@ -171,7 +172,7 @@ struct ClueRange {
 /// at most most_deadline_seconds(). No sign, exponent, NaN or infinity: a deadline from it
 /// (deadline_after()) is always defined.
 [[nodiscard]] Parsed<double> parse_seconds(std::string_view text);
-/// A name of symmetry_name() ("rot180").
+/// A name of symmetry_name() ("rot180"), or qqwing's "rotate90" and "rotate180".
 [[nodiscard]] Parsed<Symmetry> parse_symmetry(std::string_view name);
 
 /// The most puzzles, and the most attempts per puzzle, a request may ask for.

@@ -74,7 +74,9 @@ struct RatingBand {
 /// The level names, easiest first: "Easy", "Medium", "Hard", "Expert", "Extreme".
 [[nodiscard]] std::vector<std::string_view> rating_levels();
 /// The band of a level name (any case): Easy 1.0-2.5, Medium 2.6-4.0, Hard 4.1-6.5,
-/// Expert 6.6-8.0, Extreme 8.1-12.0; nullopt for an unknown name.
+/// Expert 6.6-8.0, Extreme 8.1-12.0; also the names of qqwing (Simple 1.0-2.3, Easy,
+/// Intermediate 2.6-4.0, Expert) and HoDoKu (Easy, Medium, Hard, Unfair 6.6-8.0, Extreme), a
+/// name nonet has keeping nonet's band; nullopt for an unknown name.
 [[nodiscard]] std::optional<RatingBand> rating_band(std::string_view level);
 
 /// HoDoKu-style score: the sum of the per-step scores of nonet's logical solution

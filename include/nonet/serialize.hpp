@@ -16,6 +16,7 @@
 #include <string>
 #include <string_view>
 
+#include "nonet/batch.hpp"
 #include "nonet/canon.hpp"
 #include "nonet/error.hpp"
 #include "nonet/explain.hpp"
@@ -153,18 +154,146 @@ struct JsonOrigin {
 /// `with_grids`, then "solved by logic in N steps" or "stuck after N steps: ..." with the
 /// candidate grid where the techniques ran out, and last the grid reached as an 81-character line.
 [[nodiscard]] std::string to_text(const LogicalSolution& path, bool with_grids);
+/// One line, without a newline: "solved by logic in 31 steps" or "stuck after 12 steps".
+[[nodiscard]] std::string summary_text(const LogicalSolution& path);
 /// The catalogue as `nonet techniques` lists it, in order: a header line, then one line per
 /// technique: code, SE difficulty, name, "(needs a unique solution)" and "(rating only)" where
 /// they hold.
 [[nodiscard]] std::string techniques_table();
-/// A generated puzzle in a puzzle format. The line form puts the solution (when
-/// `with_solution`) and then the rating (when rated) after the puzzle on its line; the other
-/// forms print the solution below the puzzle and the rating as a line "rating 7.1/1.2/1.2".
+/// A generated puzzle in a puzzle format, read back by nonet as the puzzle alone. The line form
+/// puts the solution (when `with_solution`) and then the rating (when rated) after the puzzle on
+/// its line; the other forms write below the puzzle, as comment lines (annotated_puzzle()), a
+/// line "# solution:" and the solution in the same format, and "# rating 7.1/1.2/1.2".
 [[nodiscard]] std::string to_text(const GeneratedPuzzle& generated, Format format,
                                   bool with_solution);
 /// A grid with the transformation that made it: in the line form the transform's text
 /// (to_string()) comes first in the comment; in the others a line "# transform: T" follows.
 [[nodiscard]] std::string write_puzzle(const Grid& grid, Format format, std::string_view comment,
                                        const Transform& transform);
+
+// ---- Benchmarks
+// ----------------------------------------------------------------------------------
+
+/// A corpus's benchmark_solve(), as `nonet bench --format json` writes it: {"corpus":name,
+/// "puzzles":N,"wall_seconds","cpu_seconds","stream_cpu_seconds" (numbers),"puzzles_per_second"
+/// (wall),"guesses","solved_without_guess","unique","multiple","found","none","invalid","wrong",
+/// "checksum":16 hex digits,"checksum_steady":bool}.
+[[nodiscard]] std::string benchmark_to_json(const SolveBenchmark& benchmark,
+                                            std::string_view corpus, std::size_t puzzles);
+/// "corpus,puzzles,wall_seconds,cpu_seconds,stream_cpu_seconds,puzzles_per_second,guesses,
+/// solved_without_guess,unique,multiple,found,none,invalid,wrong,checksum,checksum_steady".
+[[nodiscard]] std::string_view benchmark_csv_header();
+/// A row of benchmark_csv_header()'s columns, without a line end.
+[[nodiscard]] std::string benchmark_to_csv(const SolveBenchmark& benchmark, std::string_view corpus,
+                                           std::size_t puzzles);
+
+// ---- serate's output templates ---------------------------------------------------------------
+
+/// What a serate-style template (`nonet rate --template`) may show of one rated puzzle.
+struct RatingTemplateFields {
+  std::string_view input_line;  ///< %g: the puzzle as it came (its line form with its comment)
+  Grid puzzle;                  ///< %i: the puzzle, 81 characters, blanks as 0
+  std::size_t ordinal = 0;      ///< %n: the puzzle's line number in its input
+  double seconds = 0;           ///< %e: the time its rating took
+  const SeRating* rating = nullptr;
+};
+
+/// Why `text` is not a template rating_template_text() can fill: a '%' before a character
+/// that is not one of serate's conversions nonet has (%r %p %d %R %P %D %g %i %n %e %l %t %%),
+/// or a '%' at the end; nullopt when it is one.
+[[nodiscard]] std::optional<std::string> rating_template_error(std::string_view text);
+/// Whether the template names a technique (%R %P %D), for which the rating must keep its steps.
+[[nodiscard]] bool rating_template_needs_steps(std::string_view text);
+/// `text` with serate's conversions filled: %r ER, %p EP, %d ED (as "7.1"; 20.0 when the rules
+/// do not solve the puzzle, as serate), %R %P %D the name of the step that set ER, EP, ED (when
+/// the rating kept its steps, else empty), %g the input line, %i the 81 digits, %n the line
+/// number, %e the seconds ("0.012s"), %l a line break, %t a tab, %% a '%'. A template
+/// rating_template_error() refuses is written as it is.
+[[nodiscard]] std::string rating_template_text(std::string_view text,
+                                               const RatingTemplateFields& fields);
+
+// ---- Output forms: what --format names -------------------------------------------------------
+
+/// The form a command writes its results in: a puzzle format (each result beside its puzzle, so
+/// that nonet reads the output back as the same puzzles), JSON (one object a line; `json` and
+/// `jsonl` write the same JSON Lines) or CSV (a header row, then one row a puzzle).
+enum class OutputForm { line, grid, pretty, leetcode, python, json, jsonl, csv };
+
+/// "line", "grid", "pretty", "leetcode", "python", "json", "jsonl", "csv".
+[[nodiscard]] std::string_view output_form_name(OutputForm form);
+/// The form of a name output_form_name() gives; "text" also reads as `line` (the name rate,
+/// hint and explain gave their default before the forms were one list).
+[[nodiscard]] std::optional<OutputForm> output_form_from_name(std::string_view name);
+/// The puzzle format of a puzzle form; nullopt for json, jsonl and csv.
+[[nodiscard]] std::optional<Format> puzzle_format_of(OutputForm form);
+
+/// A puzzle with a note about it (a verdict, a count, a rating), written so that nonet reads it
+/// back as the same puzzle: the line form puts the note after the cells on the puzzle's line
+/// (line breaks in it become spaces); the other forms write the puzzle, then each line of the
+/// note as a comment line "# ...". An empty note adds nothing.
+[[nodiscard]] std::string annotated_puzzle(const Grid& grid, Format format, std::string_view note);
+
+// ---- CSV (RFC 4180 quoting; rows end in "\n")
+// ----------------------------------------------------
+
+/// A field as RFC 4180 writes it: quoted ("...", inner quotes doubled) when it holds a comma, a
+/// quote, a line break or leading or trailing space; else as is.
+[[nodiscard]] std::string csv_field(std::string_view text);
+/// Fields quoted by csv_field() and joined by commas, without a line end.
+[[nodiscard]] std::string csv_fields(std::initializer_list<std::string_view> fields);
+
+/// The table every command's CSV output is: one header row "input,line,puzzle,status,COLUMNS,
+/// error", then one row a puzzle. `input` and `line` say where the puzzle came from, `puzzle` is
+/// its 81-character line (empty when the text did not read as a puzzle), `status` the verdict,
+/// COLUMNS the command's own (e.g. solve_csv_columns()), `error` why the puzzle failed.
+class CsvTable {
+ public:
+  /// `columns`: the command's own column names, comma-separated (may be empty).
+  explicit CsvTable(std::string_view columns);
+
+  /// The header row, ending in '\n'.
+  [[nodiscard]] std::string header() const;
+  /// A row for a puzzle with a result: `fields` are the command's columns, already CSV (from a
+  /// to_csv() below), as many as the columns.
+  [[nodiscard]] std::string row(const JsonOrigin& origin, std::string_view puzzle,
+                                std::string_view status, std::string_view fields) const;
+  /// A row for a puzzle without a result: the command's columns empty, `error` described.
+  [[nodiscard]] std::string error_row(const JsonOrigin& origin, std::string_view puzzle,
+                                      std::string_view status, const Error& error) const;
+
+ private:
+  std::string columns_;
+  std::size_t column_count_ = 0;
+};
+
+/// "solution,solutions,guesses" and to_csv(SolveResult)'s fields in that order.
+[[nodiscard]] std::string_view solve_csv_columns();
+[[nodiscard]] std::string to_csv(const SolveResult& result);
+/// "solution,minimality" and the fields of a check: the solution (empty unless unique or
+/// multiple) and `minimality` (minimality_text(), or empty when not asked).
+[[nodiscard]] std::string_view check_csv_columns();
+[[nodiscard]] std::string check_to_csv(const CheckResult& result, std::string_view minimality);
+/// "count,limit,at_least" and count_to_csv()'s fields.
+[[nodiscard]] std::string_view count_csv_columns();
+[[nodiscard]] std::string count_to_csv(std::size_t count, std::size_t limit);
+/// "er,ep,ed,level,hodoku" and rating_to_csv()'s fields: ER/EP/ED and the level when rated
+/// (empty otherwise), the HoDoKu score when given.
+[[nodiscard]] std::string_view rate_csv_columns();
+[[nodiscard]] std::string rating_to_csv(const SeRating& rating, std::optional<int> hodoku);
+/// "index,solution,clues,attempts,er,ep,ed,level" and a generated puzzle's fields (the puzzle
+/// itself goes in the table's puzzle column); the solution only `with_solution`.
+[[nodiscard]] std::string_view generated_csv_columns();
+[[nodiscard]] std::string to_csv(const GeneratedPuzzle& generated, bool with_solution);
+/// "technique,code,effect,text" and a hint's fields (empty technique when there is no step).
+[[nodiscard]] std::string_view hint_csv_columns();
+[[nodiscard]] std::string to_csv(const Hint& hint);
+/// "solved,steps,final" and a logical path's fields: "true"/"false", the step count, the grid
+/// reached as an 81-character line.
+[[nodiscard]] std::string_view explain_csv_columns();
+[[nodiscard]] std::string to_csv(const LogicalSolution& path);
+/// "original,removed": what minimize started from and how many givens it removed (the smaller
+/// puzzle goes in the table's puzzle column).
+[[nodiscard]] std::string_view minimize_csv_columns();
+[[nodiscard]] std::string minimized_to_csv(const Grid& original, const Grid& minimized);
 
 }  // namespace nonet

@@ -184,8 +184,9 @@ Parsed<RatingBand> parse_difficulty(std::string_view level) {
   if (auto band = rating_band(level)) return {band, std::nullopt};
   std::vector<std::string> names;
   for (std::string_view name : rating_levels()) names.push_back(lower(name));
-  return {std::nullopt,
-          invalid("a difficulty is " + one_of(names) + ", not '" + std::string(level) + "'")};
+  return {std::nullopt, invalid("a difficulty is " + one_of(names) +
+                                " (or qqwing's simple and intermediate, HoDoKu's unfair), not '" +
+                                std::string(level) + "'")};
 }
 
 double most_deadline_seconds() {

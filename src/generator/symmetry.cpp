@@ -87,6 +87,9 @@ std::optional<Symmetry> symmetry_from_name(std::string_view name) {
   for (const auto& entry : kSymmetryNames) {
     if (entry.name == name) return entry.symmetry;
   }
+  // qqwing's names for the two rotations (its none, mirror and flip are nonet's too).
+  if (name == "rotate90") return Symmetry::rot90;
+  if (name == "rotate180") return Symmetry::rot180;
   return std::nullopt;
 }
 

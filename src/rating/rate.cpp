@@ -89,6 +89,18 @@ constexpr std::array kLevels{
     Level{"Expert", {66, 80}}, Level{"Extreme", {81, 120}},
 };
 
+// Other programs' level names, each at the SE band nearest its meaning (docs/generate.md, "Level
+// and symmetry names of other programs"). qqwing ranks a puzzle by the hardest technique its
+// solver needs: simple (naked singles), easy (hidden singles), intermediate (intersections and
+// pairs), expert (guessing); HoDoKu by the sum of its step scores: easy, medium, hard, unfair,
+// extreme. A name nonet has keeps nonet's band (qqwing's easy and expert, HoDoKu's easy to hard
+// and extreme), so only these three are added.
+constexpr std::array kOtherNames{
+    Level{"Simple", {10, 23}},        // SE's singles: 1.0 (last cell) to 2.3 (naked single)
+    Level{"Intermediate", {26, 40}},  // SE 2.6 (pointing) to 4.0 (hidden triple): Medium
+    Level{"Unfair", {66, 80}},        // chains and ALS: HoDoKu's step above Hard, nonet's Expert
+};
+
 bool same_name(std::string_view a, std::string_view b) {
   return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
     return std::tolower(static_cast<unsigned char>(x)) ==
@@ -113,6 +125,9 @@ std::vector<std::string_view> rating_levels() {
 
 std::optional<RatingBand> rating_band(std::string_view name) {
   for (const Level& level : kLevels) {
+    if (same_name(level.name, name)) return level.band;
+  }
+  for (const Level& level : kOtherNames) {
     if (same_name(level.name, name)) return level.band;
   }
   return std::nullopt;

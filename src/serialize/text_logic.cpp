@@ -96,6 +96,10 @@ std::string to_text(const LogicalSolution& path, bool with_grids) {
   return out + path.final_grid.values().to_line() + "\n";
 }
 
+std::string summary_text(const LogicalSolution& path) {
+  return (path.solved ? "solved by logic in " : "stuck after ") + step_count(path.steps.size());
+}
+
 std::string techniques_table() {
   std::string out = "code      SE  technique\n";
   for (const TechniqueInfo& info : techniques()) {

@@ -11,10 +11,12 @@ std::string to_text(const GeneratedPuzzle& generated, Format format, bool with_s
     if (!rating.empty()) comment += (comment.empty() ? "" : " ") + rating;
     return write_puzzle(generated.puzzle, format, comment);
   }
-  std::string out = write_puzzle(generated.puzzle, format);
-  if (with_solution) out += "\n" + write_puzzle(generated.solution, format);
-  if (!rating.empty()) out += "rating " + rating + "\n";
-  return out;
+  // Below the puzzle as comment lines, so that the text reads back as the one puzzle.
+  std::string note;
+  if (with_solution) note += "solution:\n" + write_puzzle(generated.solution, format);
+  if (!rating.empty()) note += "rating " + rating + "\n";
+  if (!note.empty()) note.pop_back();
+  return annotated_puzzle(generated.puzzle, format, note);
 }
 
 std::string minimality_text(std::span<const Cell> removable) {

@@ -57,7 +57,7 @@ TEST(BatchCli, NumbersInOptionsAreStrictDecimal) {
 TEST(BatchCli, AnUnreadableInputIsReportedAndTheOthersAreChecked) {
   const auto r = run_nonet({"check", "/", "-"}, kPuzzleLine + "\n");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.out, "unique\n");
+  EXPECT_EQ(r.out, kPuzzleLine + " unique\n");
   EXPECT_EQ(r.err,
             "nonet: cannot read '/': it is a directory\n"
             "nonet: 1 puzzle: 1 unique, 0 multiple, 0 none, 0 invalid\n");
@@ -66,7 +66,7 @@ TEST(BatchCli, AnUnreadableInputIsReportedAndTheOthersAreChecked) {
 TEST(BatchCli, CheckAnswersEachLineBeforeTheNextIsTyped) {
   Child child({"check", "-"});
   child.write_stdin(kPuzzleLine + "\n");
-  EXPECT_EQ(child.read_stdout_lines(1, 20'000), "unique\n");
+  EXPECT_EQ(child.read_stdout_lines(1, 20'000), kPuzzleLine + " unique\n");
   child.write_stdin("11" + std::string(79, '.') + "\n");
   EXPECT_EQ(child.read_stdout_lines(1, 20'000),
             "invalid: <stdin>:2: digit 1 appears twice in row 1: r1c1 and r1c2\n");

@@ -74,7 +74,9 @@ TEST(RateCli, SpareThreadsChangeNothing) {
 TEST(RateCli, CsvAndJson) {
   const auto csv = run_nonet({"rate", "--format", "csv", "-"}, std::string(kEasy) + "\n");
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
-  EXPECT_EQ(csv.out, "line,puzzle,er,ep,ed,level\n1," + std::string(kEasy) + ",2.0,1.2,1.2,Easy\n");
+  // The one table shape of every command: where, the puzzle, the status, rate's columns, error.
+  EXPECT_EQ(csv.out, "input,line,puzzle,status,er,ep,ed,level,hodoku,error\n<stdin>,1," +
+                         std::string(kEasy) + ",rated,2.0,1.2,1.2,Easy,,\n");
   const auto json = run_nonet({"rate", "--format", "json", "-"}, std::string(kChain) + "\n");
   ASSERT_EQ(json.exit_code, 0) << json.err;
   const auto record = nlohmann::json::parse(json.out);

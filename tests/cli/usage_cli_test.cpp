@@ -81,9 +81,9 @@ bool server_built() {
 
 TEST(UsageCli, EveryCommandIsListed) {
   const auto commands = listed_commands();
-  for (const char* command :
-       {"solve", "check", "count", "bench", "hint", "explain", "techniques", "selfcheck",
-        "generate", "minimize", "rate", "canon", "transform", "dedup", "serve", "help"}) {
+  for (const char* command : {"solve", "check", "count", "bench", "hint", "explain", "techniques",
+                              "selfcheck", "generate", "minimize", "rate", "canon", "transform",
+                              "dedup", "convert", "serve", "help"}) {
     EXPECT_NE(std::find(commands.begin(), commands.end(), command), commands.end()) << command;
   }
 }

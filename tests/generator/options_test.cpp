@@ -179,6 +179,21 @@ TEST(ParseDifficulty, TakesLevelNamesInAnyCase) {
   }
 }
 
+TEST(ParseDifficulty, TakesTheLevelNamesOfQqwingAndHodoku) {
+  // Only the names nonet lacks are added; qqwing's easy and expert and HoDoKu's easy, medium,
+  // hard and extreme are nonet's own levels.
+  const std::vector<std::pair<std::string_view, RatingBand>> accepted = {
+      {"simple", {10, 23}}, {"Intermediate", {26, 40}}, {"UNFAIR", {66, 80}}};
+  for (const auto& [name, band] : accepted) {
+    const auto parsed = parse_difficulty(name);
+    ASSERT_TRUE(parsed.ok()) << name;
+    EXPECT_EQ(parsed.value->min, band.min) << name;
+    EXPECT_EQ(parsed.value->max, band.max) << name;
+  }
+  EXPECT_EQ(rating_levels().size(), 5u);  // the level names ratings print stay nonet's
+  expect_refused(parse_difficulty("diabolical"), "diabolical", "qqwing's simple");
+}
+
 TEST(ParseSymmetry, TakesTheSymmetryNames) {
   for (Symmetry symmetry : all_symmetries()) {
     const auto parsed = parse_symmetry(symmetry_name(symmetry));
@@ -188,6 +203,13 @@ TEST(ParseSymmetry, TakesTheSymmetryNames) {
   for (std::string_view name : {"", "sideways", "rot 180"}) {
     expect_refused(parse_symmetry(name), name, "none, rot180, rot90");
   }
+}
+
+TEST(ParseSymmetry, TakesQqwingsRotationNames) {
+  EXPECT_EQ(parse_symmetry("rotate90").value, Symmetry::rot90);
+  EXPECT_EQ(parse_symmetry("rotate180").value, Symmetry::rot180);
+  EXPECT_EQ(parse_symmetry("mirror").value, Symmetry::mirror);
+  EXPECT_EQ(parse_symmetry("flip").value, Symmetry::flip);
 }
 
 TEST(CheckOptions, SaysWhatCannotBeMet) {

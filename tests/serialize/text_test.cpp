@@ -129,12 +129,21 @@ TEST(GeneratedPuzzleText, TheLineFormKeepsEverythingOnOneLine) {
             std::string(testing::kPuzzle) + " 2.6/1.5/1.2\n");
 }
 
-TEST(GeneratedPuzzleText, OtherFormsPutTheSolutionBelowAndTheRatingOnItsLine) {
+TEST(GeneratedPuzzleText, OtherFormsPutTheSolutionAndTheRatingBelowAsComments) {
   GeneratedPuzzle generated = generated_puzzle();
   generated.rating = rated_2_6();
-  EXPECT_EQ(to_text(generated, Format::grid, true),
-            write_puzzle(generated.puzzle, Format::grid) + "\n" +
-                write_puzzle(generated.solution, Format::grid) + "rating 2.6/1.5/1.2\n");
+  std::string commented_solution;
+  for (const std::string& row : lines_of(write_puzzle(generated.solution, Format::grid))) {
+    commented_solution += "# " + row + "\n";
+  }
+  const std::string text = to_text(generated, Format::grid, true);
+  EXPECT_EQ(text, write_puzzle(generated.puzzle, Format::grid) + "# solution:\n" +
+                      commented_solution + "# rating 2.6/1.5/1.2\n");
+  // Read back as the puzzle alone.
+  const auto records = parse_puzzles(text);
+  ASSERT_EQ(records.size(), 1u);
+  ASSERT_TRUE(records[0].ok()) << records[0].error->describe();
+  EXPECT_EQ(records[0].grid, generated.puzzle);
   generated.rating.reset();
   EXPECT_EQ(to_text(generated, Format::pretty, false),
             write_puzzle(generated.puzzle, Format::pretty));
