@@ -9,6 +9,7 @@
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -76,6 +77,7 @@ void add_check_command(CLI::App& app, Action& run) {
                          "Print one line per puzzle: 'unique', 'multiple', 'none' (no solution) or "
                          "'invalid: FILE:LINE: why'. A summary with the counts goes to stderr.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   command->add_flag("--minimal", settings->minimal,
                     "Also say whether each unique puzzle is minimal (every given needed) and, if "
                     "not, which givens can go");

@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -54,6 +55,7 @@ void add_count_command(CLI::App& app, Action& run) {
       "Print the number of solutions of each puzzle, counting up to --limit (a count equal to "
       "the limit means 'at least that many'), or 'invalid: FILE:LINE: why'.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   command->add_option("-l,--limit", settings->limit, "Stop counting at N solutions")
       ->capture_default_str()
       ->check(whole_number(1, 1'000'000'000));

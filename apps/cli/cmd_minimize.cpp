@@ -10,6 +10,7 @@
 #include "nonet/generate.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -59,6 +60,7 @@ void add_minimize_command(CLI::App& app, Action& run) {
       "Remove givens from each puzzle while its solution stays unique, and print what stays (a "
       "minimal puzzle: every remaining given is needed), in the puzzle's own format.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   command
       ->add_option("--seed", settings->seed,
                    "Try givens in the random order of this seed (default: in cell order)")

@@ -9,6 +9,7 @@
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -135,6 +136,7 @@ void add_rate_command(CLI::App& app, Action& run) {
       "20.0 when the rules up to --max-level do not solve it), or 'invalid: FILE:LINE: why'. "
       "Levels: Easy <= 2.5 < Medium <= 4.0 < Hard <= 6.5 < Expert <= 8.0 < Extreme.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   command->add_option("-f,--format", settings->format, "text, csv or json (one object a line)")
       ->capture_default_str()
       ->check(CLI::IsMember({"text", "csv", "json"}));

@@ -9,6 +9,7 @@
 #include "nonet/format.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -136,6 +137,7 @@ void add_solve_command(CLI::App& app, Action& run) {
       "Solve each puzzle and print its solution in the puzzle's own format, in input order. A "
       "puzzle that cannot be solved gets a line 'error: FILE:LINE: why' in its place.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   add_grid_output_options(*command, settings->output, nullptr);
   command
       ->add_option("-l,--limit", settings->limit,
