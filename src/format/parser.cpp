@@ -346,6 +346,10 @@ void PuzzleParser::take_line(std::string_view line, bool overlong, std::vector<P
         current_ = std::move(record);
         emit_current(out);
       } else {
+        // It counts as a row (a game): the CSV (the XML) is not empty, and no later "header
+        // only" error may come after this record.
+        ++csv_rows_;
+        ++xml_games_;
         emit_record(std::move(record), out);
       }
       return;

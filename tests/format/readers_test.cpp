@@ -142,6 +142,17 @@ TEST(Readers, MalformedInputGivesOneLocatedErrorAndTheNextPuzzleIsRead) {
   }
 }
 
+TEST(Readers, AnOverlongCsvRowIsARowOfItsOwn) {
+  const std::string text = "quizzes,solutions\n" +
+                           std::string(PuzzleParser::kMaxLineLength + 1, '1') + "\n" + kPuzzle +
+                           ",x\n";
+  const auto records = parse_puzzles(text);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].error->describe(), "line 2: line is longer than 65536 bytes; not read");
+  EXPECT_TRUE(records[1].ok());
+  EXPECT_EQ(records[1].line, 3u);
+}
+
 TEST(Readers, AMixedStreamIsReadPuzzleByPuzzle) {
   const std::string text = kPuzzle + "\n" +                                   // line 1
                            "quizzes,solutions\n" + kPuzzle + ",x\n" + "\n" +  // lines 2-4
