@@ -9,6 +9,18 @@
 namespace nonet::cli {
 
 bool OutputWriter::operator()(const RecordChunk& chunk, const TextOutput& output) {
+  if (read_settings().verbose) {
+    // Said where the reader changes, not for every puzzle of a million-line file.
+    for (const PuzzleRecord& record : chunk.records) {
+      if (record.line == 0) continue;
+      if (told_reader_ == record.reader && told_input_ == chunk.input) continue;
+      told_reader_ = record.reader;
+      told_input_ = std::string(chunk.input);
+      std::fprintf(stderr, "nonet: %s:%zu: read as %s%s\n", told_input_.c_str(), record.line,
+                   std::string(reader_name(record.reader)).c_str(),
+                   read_settings().input_format.empty() ? "" : " (--input-format)");
+    }
+  }
   for (std::size_t i = 0; i < tally.size(); ++i) tally[i] += output.tally[i];
   const std::string& errors = output.errors();
   if (!errors.empty()) {

@@ -8,6 +8,7 @@
 
 #include "nonet/batch.hpp"
 #include "nonet/format.hpp"
+#include "read_options.hpp"
 
 namespace nonet::cli {
 
@@ -23,6 +24,9 @@ class OutputWriter {
 
  private:
   TextJoiner joiner_;
+  /// --verbose: the reader of the last record told about, and its input.
+  std::optional<Reader> told_reader_;
+  std::string told_input_;
 };
 
 struct BatchResult {
@@ -36,7 +40,7 @@ struct BatchResult {
 template <class Process>
 BatchResult run_batch(const std::vector<std::string>& inputs, const BatchOptions& options,
                       Process&& process) {
-  RecordReader reader(inputs);
+  RecordReader reader(inputs, parse_options());
   OutputWriter writer;
   nonet::run_batch<TextOutput>(reader, options, process,
                                [&writer](const RecordChunk& chunk, const TextOutput& output) {

@@ -8,6 +8,7 @@
 #include "nonet/canon.hpp"
 #include "nonet/serialize.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -69,6 +70,7 @@ void add_canon_command(CLI::App& app, Action& run) {
       "one whose 81 characters, blanks as 0, are smallest. A bad puzzle gets a line "
       "'error: FILE:LINE: why' in its place.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   add_grid_output_options(*command, settings->output,
                           "Also print the transformation that maps each puzzle to its form "
                           "(after the line, or as a '# transform:' line below a grid; see "

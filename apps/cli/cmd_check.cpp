@@ -11,6 +11,7 @@
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -99,6 +100,7 @@ void add_check_command(CLI::App& app, Action& run) {
   add_inputs_option(*command, settings->inputs);
   add_format_option(*command, settings->format, kResultForms,
                     result_forms_help("its verdict", check_csv_columns()));
+  add_read_options(*command);
   command->add_flag("--minimal", settings->minimal,
                     "Also say whether each unique puzzle is minimal (every given needed) and, if "
                     "not, which givens can go");

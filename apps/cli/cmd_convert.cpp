@@ -11,6 +11,7 @@
 #include "common_options.hpp"
 #include "nonet/format.hpp"
 #include "nonet/serialize.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -72,6 +73,7 @@ void add_convert_command(CLI::App& app, Action& run) {
       "order. A line's comment (the text after its cells) is kept. An entry that does not read "
       "as a puzzle gets a located message on stderr and the rest are still converted (exit 1).");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   std::vector<std::string> names;
   for (const OutputForm form : kResultForms) names.emplace_back(output_form_name(form));
   command

@@ -10,6 +10,7 @@
 #include "nonet/solve.hpp"
 #include "options.hpp"
 #include "progress_line.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -79,6 +80,7 @@ void add_count_command(CLI::App& app, Action& run) {
   add_inputs_option(*command, settings->inputs);
   add_format_option(*command, settings->format, kResultForms,
                     result_forms_help("its count of solutions", count_csv_columns()));
+  add_read_options(*command);
   command->add_option("-l,--limit", settings->limit, "Stop counting at N solutions")
       ->capture_default_str()
       ->check(whole_number(1, 1'000'000'000));

@@ -14,6 +14,7 @@
 #include "grid_output.hpp"
 #include "nonet/canon.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -62,7 +63,7 @@ void decide(const RecordChunk& chunk, DuplicateFilter& filter, const DedupSettin
 
 int run_dedup(const DedupSettings& settings, std::vector<std::string> inputs) {
   if (!resolve_inputs("dedup", inputs)) return kExitUsage;
-  RecordReader reader(inputs);
+  RecordReader reader(inputs, parse_options());
   DuplicateFilter filter;
   OutputWriter writer;
   TextOutput out;
@@ -91,6 +92,7 @@ void add_dedup_command(CLI::App& app, Action& run) {
       "puzzles with the same canonical form), in input order; stderr says how many duplicates "
       "were removed. A bad puzzle gets a line 'error: FILE:LINE: why' in its place.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   add_grid_output_options(*command, settings->output, nullptr);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(whole_number(1, kMaxThreads));

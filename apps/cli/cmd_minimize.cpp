@@ -14,6 +14,7 @@
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -88,6 +89,7 @@ void add_minimize_command(CLI::App& app, Action& run) {
                     "JSON object a line (input, line, puzzle: the minimal one, original, "
                     "removed); csv: " +
                         csv_header_help(minimize_csv_columns()) + ", then one row a puzzle");
+  add_read_options(*command);
   command
       ->add_option("--seed", settings->seed,
                    "Try givens in the random order of this seed (default: in cell order)")

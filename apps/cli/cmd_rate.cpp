@@ -13,6 +13,7 @@
 #include "nonet/solve.hpp"
 #include "options.hpp"
 #include "progress_line.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -172,6 +173,7 @@ void add_rate_command(CLI::App& app, Action& run) {
                                       rate_csv_columns()) +
                         "; 'text' is another name for line",
                     /*text_alias=*/true);
+  add_read_options(*command);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(whole_number(1, kMaxThreads));
   command

@@ -9,6 +9,7 @@
 #include "nonet/logic.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -73,6 +74,7 @@ void add_selfcheck_command(CLI::App& app, Action& run) {
       "bad puzzle ('error: FILE:LINE: why') and a summary; exit 1 if any step was wrong, any "
       "puzzle bad, or nothing was checked. Puzzles with several solutions are skipped.");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   command->add_option("-t,--threads", settings->threads, "Worker threads (default: all cores)")
       ->check(whole_number(1, kMaxThreads));
   command->callback([settings, &run] { run = [settings] { return run_selfcheck(*settings); }; });

@@ -14,6 +14,7 @@
 #include "nonet/serialize.hpp"
 #include "nonet/solve.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 #include "result_form.hpp"
 
@@ -199,6 +200,7 @@ void add_solve_command(CLI::App& app, Action& run) {
       "(default: the format each puzzle came in); json or jsonl: one JSON object a line (input, "
       "line, puzzle, status, solution, solutions, guesses, conflicts); csv: " +
           csv_header_help(solve_csv_columns()) + ", then one row a puzzle");
+  add_read_options(*command);
   command
       ->add_option("-l,--limit", settings->limit,
                    "Look for up to N solutions of each puzzle and print them, a blank line "

@@ -9,6 +9,7 @@
 #include "nonet/canon.hpp"
 #include "nonet/serialize.hpp"
 #include "options.hpp"
+#include "read_options.hpp"
 #include "report.hpp"
 
 namespace nonet::cli {
@@ -68,6 +69,7 @@ void add_transform_command(CLI::App& app, Action& run) {
       "Move and relabel each puzzle: --apply a list of named transformations, or --random "
       "isomorphs. The result is the same puzzle to a solver (its solutions move the same way).");
   add_inputs_option(*command, settings->inputs);
+  add_read_options(*command);
   command->add_option(
       "-a,--apply", settings->apply,
       "Comma-separated transformations, applied left to right: rotate90, rotate180, rotate270 "

@@ -213,9 +213,11 @@ struct RecordChunk {
 /// their input's name and their line in it.
 class RecordReader {
  public:
-  explicit RecordReader(std::vector<std::unique_ptr<InputSource>> inputs);
+  /// `options` say how each input's PuzzleParser reads (a forced reader, a CSV column).
+  explicit RecordReader(std::vector<std::unique_ptr<InputSource>> inputs,
+                        ParseOptions options = {});
   /// file_input() of each path.
-  explicit RecordReader(std::span<const std::string> paths);
+  explicit RecordReader(std::span<const std::string> paths, ParseOptions options = {});
 
   /// Fills `chunk` (emptied first) with the next records of one input, at most `max_records`
   /// (0 is taken as 1). It hands over fewer when its input ends, fails, or would make it wait
@@ -226,6 +228,7 @@ class RecordReader {
  private:
   std::vector<std::unique_ptr<InputSource>> inputs_;
   std::size_t current_ = 0;  // the input being read
+  ParseOptions options_;
   PuzzleParser parser_;
   bool parser_finished_ = false;
   std::vector<PuzzleRecord> pending_;  // parsed, not handed out yet

@@ -8,12 +8,16 @@
 //   leetcode JSON, 9 lists of 9 one-character strings: [["5","3",".",...],...]
 //   python   the same board as Python prints it: ['5', '3', '.', ...], one row a line; also
 //            read as a literal, optionally behind an assignment ("board = [[...], ...]")
+// Those are also the forms puzzles are written in. The readers (enum Reader) take more: boxed
+// grids framed with '*', '.', ':' and '\'' as well (pretty), 81 separated values, CSV with a
+// header, JSON numbers and objects, OpenSudoku XML.
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "nonet/error.hpp"
@@ -30,10 +34,45 @@ enum class Format { line, grid, pretty, leetcode, python };
 /// such puzzles are kept apart by a blank line so that each can be read back alone.
 [[nodiscard]] bool is_multiline(Format format);
 
+/// The reader that took a puzzle's text; the detector picks one per puzzle (docs/formats.md).
+enum class Reader {
+  line,        // 81 cells on a line (also .sdm files, qqwing's one-line output)
+  grid,        // 9 rows of 9 cells (also .sdk files, qqwing's compact output)
+  pretty,      // a boxed grid: qqwing's readable output, SimpleSudoku .ss, HoDoKu and SE frames
+  leetcode,    // a JSON board of one-character strings
+  python,      // a Python-printed board
+  values,      // 81 values on one line separated by commas, spaces or tabs
+  csv,         // CSV with a header naming the puzzle column (Kaggle sets, qqwing --csv)
+  json,        // JSON numbers (81, or 9 lists of 9) or an object with a "puzzle" field
+  opensudoku,  // OpenSudoku XML: <game data="..."/>
+};
+
+/// "line", "grid", ..., "opensudoku".
+[[nodiscard]] std::string_view reader_name(Reader reader);
+/// A reader's name, or one of the names people know for its files: sdm (line), sdk (grid), ss
+/// and boxed (pretty), jsonl (json), xml (opensudoku).
+[[nodiscard]] std::optional<Reader> reader_from_name(std::string_view name);
+/// The readers' names, comma-separated, for a message.
+[[nodiscard]] std::string reader_names();
+
+/// How a PuzzleParser reads.
+struct ParseOptions {
+  /// Read every puzzle with this reader instead of detecting one; text it cannot read is an
+  /// error record (a boxed grid given to the line reader, say).
+  std::optional<Reader> reader{};
+  /// The CSV column that holds the puzzles; empty: "quizzes", "quiz", "puzzle" or "puzzles".
+  /// Matched without regard to case.
+  std::string csv_column{};
+};
+
 /// One puzzle read from text, or the reason a piece of text is not one.
 struct PuzzleRecord {
   std::size_t line = 0;  // 1-based line where the puzzle's text starts
+  /// The form the puzzle is written back in (outputs follow their input's form): the reader's
+  /// own for line, grid, pretty, leetcode and python; line for values, csv, json objects and
+  /// flat lists, and opensudoku; leetcode for a JSON board of numbers.
   Format format = Format::line;
+  Reader reader = Reader::line;
   Grid grid;
   std::string comment;  // line form: the text after the cells and their whitespace; kept as is
   /// Why the text is not a puzzle: ErrorCode::bad_input, the line and column (1-based; column 0
@@ -53,6 +92,9 @@ class PuzzleParser {
  public:
   static constexpr std::size_t kMaxLineLength = 65536;
 
+  PuzzleParser() = default;
+  explicit PuzzleParser(ParseOptions options) : options_(std::move(options)) {}
+
   /// Appends every puzzle completed by `bytes` to `out`.
   void push(std::string_view bytes, std::vector<PuzzleRecord>& out);
   /// Ends the input: a puzzle left unfinished becomes an error record, and an input that held no
@@ -63,7 +105,7 @@ class PuzzleParser {
   [[nodiscard]] std::size_t lines_read() const { return line_number_; }
 
  private:
-  enum class Mode { between, block, list };
+  enum class Mode { between, block, list, csv, object, xml };
 
   /// A line of exactly 81 cell characters at the start of `bytes`, with its line end, as a
   /// record; returns the bytes used, or 0 (nothing done) for any other text.
@@ -77,11 +119,27 @@ class PuzzleParser {
   void take_list_text(std::string_view line, std::vector<PuzzleRecord>& out);
   void finish_list(std::vector<PuzzleRecord>& out, std::size_t column = 0);
   void check_after_board(std::string_view line, std::size_t from);
+  void place_list_cell(int value);
+  [[nodiscard]] bool starts_csv(std::string_view line);
+  void take_csv_row(std::string_view line, std::vector<PuzzleRecord>& out);
+  void end_csv(std::vector<PuzzleRecord>& out);
+  void take_object_text(std::string_view line, std::vector<PuzzleRecord>& out);
+  void end_object(std::vector<PuzzleRecord>& out);
+  void take_xml_text(std::string_view line, std::vector<PuzzleRecord>& out);
+  void end_xml(std::vector<PuzzleRecord>& out);
+  /// A record that no state led to (a CSV row, an XML game, a values line): emitted as it is.
+  void emit_record(PuzzleRecord record, std::vector<PuzzleRecord>& out);
+  void start_forced(std::string_view line, std::vector<PuzzleRecord>& out);
+  void start_object(std::string_view line, std::vector<PuzzleRecord>& out);
+  void start_xml(std::string_view line, std::vector<PuzzleRecord>& out);
+  void start_block(Format format, std::string_view line, std::vector<PuzzleRecord>& out);
+  void start_list(std::size_t bracket, std::string_view line, std::vector<PuzzleRecord>& out);
   void fail_current(std::size_t column, std::string message, std::optional<Cell> cell = {});
   void fail_current_at(std::size_t line, std::size_t column, std::string message,
                        std::optional<Cell> cell = {});
   void emit_current(std::vector<PuzzleRecord>& out);
 
+  ParseOptions options_;
   std::string pending_;  // the partial line carried from one push() to the next
   bool pending_overlong_ = false;
   std::size_t line_number_ = 0;
@@ -98,10 +156,25 @@ class PuzzleParser {
   int cells_in_row_ = 0;
   int list_lines_ = 0;
   std::size_t list_text_offset_ = 0;  // where the list starts on its first line
+  bool list_numbers_ = false;         // the list holds numbers, not strings: JSON
+  bool flat_list_ = false;            // one list of 81 cells, not 9 rows
+  // csv state
+  std::size_t csv_column_ = 0;   // 0-based field index of the puzzle column
+  std::string csv_column_name_;  // as the header spells it
+  std::size_t csv_fields_ = 0;
+  std::size_t csv_rows_ = 0;
+  std::size_t csv_header_line_ = 0;
+  // JSON object state: its text so far, and the braces open at the end of it
+  std::string object_text_;
+  int object_depth_ = 0;
+  // OpenSudoku XML state
+  std::size_t xml_games_ = 0;
+  std::size_t xml_start_line_ = 0;
 };
 
 /// Parses every puzzle in `text` (see PuzzleParser).
-[[nodiscard]] std::vector<PuzzleRecord> parse_puzzles(std::string_view text);
+[[nodiscard]] std::vector<PuzzleRecord> parse_puzzles(std::string_view text,
+                                                      const ParseOptions& options = {});
 
 /// Parses text that must hold exactly one puzzle, in any input format. On failure the record's
 /// error says why: no puzzle, what is wrong with the first puzzle, or (when the first puzzle is

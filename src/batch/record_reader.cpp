@@ -12,10 +12,11 @@ constexpr std::chrono::milliseconds kStopPollInterval{50};
 
 }  // namespace
 
-RecordReader::RecordReader(std::vector<std::unique_ptr<InputSource>> inputs)
-    : inputs_(std::move(inputs)) {}
+RecordReader::RecordReader(std::vector<std::unique_ptr<InputSource>> inputs, ParseOptions options)
+    : inputs_(std::move(inputs)), options_(std::move(options)), parser_(options_) {}
 
-RecordReader::RecordReader(std::span<const std::string> paths) {
+RecordReader::RecordReader(std::span<const std::string> paths, ParseOptions options)
+    : options_(std::move(options)), parser_(options_) {
   inputs_.reserve(paths.size());
   for (const std::string& path : paths) inputs_.push_back(file_input(path));
 }
@@ -28,7 +29,7 @@ bool RecordReader::next(RecordChunk& chunk, std::size_t max_records, const std::
   // frees its buffer at its end.
   const auto next_input = [this] {
     ++current_;
-    parser_ = PuzzleParser{};
+    parser_ = PuzzleParser{options_};
     parser_finished_ = false;
   };
   while (current_ < inputs_.size()) {

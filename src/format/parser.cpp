@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "format/cell_chars.hpp"
+#include "format/text_readers.hpp"
 #include "nonet/format.hpp"
 
 namespace nonet {
@@ -39,7 +40,25 @@ bool is_blank_char(char c) {
   return c == ' ' || c == '\t';
 }
 
+// A frame's rule as qqwing, SimpleSudoku, HoDoKu and Sudoku Explainer draw it: runs of '-' (or
+// '=') joined by corners ".---.", ":---+", "'---'", "*---*", "|---|", one character each.
+bool is_frame_rule(std::string_view line) {
+  if (line.find_first_not_of("-=+*|.:' \t") != std::string_view::npos) return false;
+  if (line.find("---") == std::string_view::npos && line.find("===") == std::string_view::npos)
+    return false;
+  char previous = '-';
+  for (const char c : line) {
+    if (is_blank_char(c)) continue;
+    const bool rule = c == '-' || c == '=';
+    if (!rule && previous != '-' && previous != '=') return false;  // "..": cells, not corners
+    previous = c;
+  }
+  // 81 characters of '.' and '-' alone are a line-form puzzle (of blanks).
+  return line.find_first_of("+=*|:' \t") != std::string_view::npos || line.size() < 60;
+}
+
 bool is_border_line(std::string_view line) {
+  if (is_frame_rule(line)) return true;
   if (line.find_first_not_of("-=+ \t") != std::string_view::npos) return false;
   if (line.find_first_of("-=") == std::string_view::npos) return false;
   // A line-form puzzle of 81 '-' blanks is not a border; a border has a '+', '=' or a space, or
@@ -134,6 +153,64 @@ std::size_t list_start(std::string_view line) {
   return i;
 }
 
+char first_char(std::string_view line) {
+  const auto i = line.find_first_not_of(" \t");
+  return i == std::string_view::npos ? '\0' : line[i];
+}
+
+// Whether a line without a comma, met in a CSV, starts a puzzle of another form rather than
+// being a row with too few fields.
+bool starts_other_form(std::string_view line) {
+  const char first = first_char(line);
+  return first == '{' || first == '<' || list_start(line) != std::string_view::npos ||
+         looks_like_line_puzzle(line) || has_pretty_separator(line) || is_border_line(line) ||
+         is_grid_row(line);
+}
+
+// A section header of a SimpleSudoku .sdk file: "[Puzzle]".
+bool is_section_header(std::string_view line) {
+  const auto start = line.find_first_not_of(" \t");
+  const auto end = line.find_last_not_of(" \t");
+  if (start == std::string_view::npos || line[start] != '[' || line[end] != ']' || end - start < 2)
+    return false;
+  for (std::size_t i = start + 1; i < end; ++i) {
+    const char c = line[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ')) return false;
+  }
+  return true;
+}
+
+// A pencil-mark grid's row: cells set apart by blanks, some holding several candidate digits
+// ("| 1    2    3    | 456  7 ..."). SimpleSudoku rows ("|1..|..7|") have no blanks.
+// Returns the 0-based offset of the first such cell.
+std::optional<std::size_t> find_candidate_word(std::string_view line) {
+  if (line.find_first_of(" \t") == std::string_view::npos) return std::nullopt;
+  int digits = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c >= '1' && c <= '9') {
+      if (++digits >= 2) return i + 1 - 2;
+    } else {
+      digits = 0;
+    }
+  }
+  return std::nullopt;
+}
+
+PuzzleRecord record_of(const detail::ReadResult& read, std::size_t line, Reader reader) {
+  PuzzleRecord record;
+  record.line = line;
+  record.reader = reader;
+  record.format = Format::line;
+  if (read.ok()) {
+    record.grid = read.grid;
+  } else {
+    record.error =
+        Error{ErrorCode::bad_input, read.message, line + read.line_offset, read.column, read.cell};
+  }
+  return record;
+}
+
 std::string rows_word(int n) {
   return std::to_string(n) + (n == 1 ? " row" : " rows");
 }
@@ -176,7 +253,8 @@ bool starts_text(std::string_view line, std::size_t i) {
 void PuzzleParser::push(std::string_view bytes, std::vector<PuzzleRecord>& out) {
   std::size_t pos = 0;
   while (pos < bytes.size()) {
-    if (mode_ == Mode::between && pending_.empty() && !pending_overlong_) {
+    if (mode_ == Mode::between && pending_.empty() && !pending_overlong_ &&
+        (!options_.reader || options_.reader == Reader::line)) {
       // Most streams are 81-character lines; such a line is a puzzle whatever came before it
       // (the general reader comes to the same record), so it skips the classification.
       if (const std::size_t used = take_plain_line(bytes.substr(pos), out)) {
@@ -235,6 +313,12 @@ void PuzzleParser::finish(std::vector<PuzzleRecord>& out) {
     end_block(out);
   } else if (mode_ == Mode::list) {
     finish_list(out);
+  } else if (mode_ == Mode::csv) {
+    end_csv(out);
+  } else if (mode_ == Mode::object) {
+    end_object(out);
+  } else if (mode_ == Mode::xml) {
+    end_xml(out);
   }
   if (records_emitted_ == 0) {
     PuzzleRecord empty;
@@ -253,10 +337,25 @@ void PuzzleParser::take_line(std::string_view line, bool overlong, std::vector<P
   if (overlong) {
     const std::string message =
         "line is longer than " + std::to_string(kMaxLineLength) + " bytes; not read";
-    if (mode_ == Mode::between) {
-      current_ = PuzzleRecord{};
-      current_.line = line_number_;
-      fail_current(0, message);
+    if (mode_ == Mode::between || mode_ == Mode::csv || mode_ == Mode::xml) {
+      // A CSV row or an XML line: its own error, and the rows after it are still read.
+      PuzzleRecord record;
+      record.line = line_number_;
+      record.error = Error{ErrorCode::bad_input, message, line_number_, 0, std::nullopt};
+      if (mode_ == Mode::between) {
+        current_ = std::move(record);
+        emit_current(out);
+      } else {
+        // It counts as a row (a game): the CSV (the XML) is not empty, and no later "header
+        // only" error may come after this record.
+        ++csv_rows_;
+        ++xml_games_;
+        emit_record(std::move(record), out);
+      }
+      return;
+    }
+    if (mode_ == Mode::object) {
+      if (current_.ok()) fail_current(0, message);
       emit_current(out);
       return;
     }
@@ -278,7 +377,38 @@ void PuzzleParser::take_line(std::string_view line, bool overlong, std::vector<P
       if (detail::is_blank_line(line) || detail::is_comment_line(line)) return;
       // The bottom border of the pretty grid just read.
       if (after_pretty && is_border_line(line)) return;
+      if (is_section_header(line)) return;  // "[Puzzle]" in a SimpleSudoku .sdk file
       start_puzzle(line, out);
+      return;
+    case Mode::csv:
+      if (detail::is_blank_line(line)) {
+        end_csv(out);
+        return;
+      }
+      if (detail::is_comment_line(line)) return;
+      if (line.find(',') == std::string_view::npos && starts_other_form(line)) {
+        // Not a row of this CSV (a row with too few fields is one): the text after it.
+        end_csv(out);
+        start_puzzle(line, out);
+        return;
+      }
+      take_csv_row(line, out);
+      return;
+    case Mode::object:
+      if (detail::is_blank_line(line)) {  // as a list board, an object ends at a blank line
+        end_object(out);
+        return;
+      }
+      take_object_text(line, out);
+      return;
+    case Mode::xml:
+      if (detail::is_blank_line(line)) return;
+      if (first_char(line) != '<') {
+        end_xml(out);
+        start_puzzle(line, out);
+        return;
+      }
+      take_xml_text(line, out);
       return;
     case Mode::block:
       if (!detail::is_blank_line(line) && !detail::is_comment_line(line) &&
@@ -311,6 +441,7 @@ void PuzzleParser::take_line(std::string_view line, bool overlong, std::vector<P
 // Whether a non-blank line read inside a block or list cannot belong to it and starts a puzzle.
 bool PuzzleParser::interrupts_puzzle(std::string_view line) const {
   if (mode_ == Mode::block) {
+    if (options_.reader) return false;  // one reader: no other form can start
     if (list_start(line) != std::string_view::npos || looks_like_line_puzzle(line)) return true;
     if (current_.format == Format::pretty) {
       // A failed pretty block ends at a grid row ("5 3 0 0 7 0 0 0 0": no '|' or '+'), which
@@ -345,16 +476,27 @@ void PuzzleParser::start_puzzle(std::string_view line, std::vector<PuzzleRecord>
     emit_current(out);
     return;
   }
+  if (options_.reader) {
+    start_forced(line, out);
+    return;
+  }
+  const char first = first_char(line);
+  if (first == '{') {
+    start_object(line, out);
+    return;
+  }
+  if (first == '<') {
+    start_xml(line, out);
+    return;
+  }
   if (const auto bracket = list_start(line); bracket != std::string_view::npos) {
-    mode_ = Mode::list;
-    current_.format = Format::python;
-    rows_taken_ = 0;
-    list_depth_ = 0;
-    row_depth_ = 0;
-    cells_in_row_ = 0;
-    list_lines_ = 0;
-    list_text_offset_ = bracket;
-    take_list_text(line, out);
+    start_list(bracket, line, out);
+    return;
+  }
+  if (starts_csv(line)) return;
+  if (detail::is_values_line(line)) {
+    mode_ = Mode::between;
+    emit_record(record_of(detail::read_values(line), line_number_, Reader::values), out);
     return;
   }
   std::optional<Format> block;
@@ -370,17 +512,213 @@ void PuzzleParser::start_puzzle(std::string_view line, std::vector<PuzzleRecord>
     block = Format::grid;
   }
   if (block) {
-    mode_ = Mode::block;
-    current_.format = *block;
-    rows_taken_ = 0;
-    take_block_row(line, out);
+    start_block(*block, line, out);
     return;
   }
   take_line_form(line, out);
 }
 
+void PuzzleParser::start_forced(std::string_view line, std::vector<PuzzleRecord>& out) {
+  const char first = first_char(line);
+  const auto column = line.find_first_not_of(" \t") + 1;
+  switch (*options_.reader) {
+    case Reader::line:
+      take_line_form(line, out);
+      return;
+    case Reader::grid:
+      start_block(Format::grid, line, out);
+      return;
+    case Reader::pretty:
+      start_block(Format::pretty, line, out);
+      return;
+    case Reader::leetcode:
+    case Reader::python:
+    case Reader::json:
+      if (*options_.reader == Reader::json && first == '{') {
+        start_object(line, out);
+        return;
+      }
+      if (const auto bracket = list_start(line); bracket != std::string_view::npos) {
+        start_list(bracket, line, out);
+        return;
+      }
+      fail_current(column,
+                   *options_.reader == Reader::json
+                       ? "expected '{' or '[' to open a JSON puzzle, found " + describe_char(first)
+                       : "expected '[' to open a list board, found " + describe_char(first));
+      emit_current(out);
+      return;
+    case Reader::values:
+      emit_record(record_of(detail::read_values(line), line_number_, Reader::values), out);
+      return;
+    case Reader::csv:
+      if (!starts_csv(line)) {
+        const std::string wanted = options_.csv_column.empty() ? "quizzes, quiz, puzzle or puzzles"
+                                                               : "'" + options_.csv_column + "'";
+        fail_current(0, "expected a CSV header with a puzzle column (" + wanted + ")");
+        emit_current(out);
+      }
+      return;
+    case Reader::opensudoku:
+      if (first == '<') {
+        start_xml(line, out);
+        return;
+      }
+      fail_current(column, "expected OpenSudoku XML ('<'), found " + describe_char(first));
+      emit_current(out);
+      return;
+  }
+}
+
+void PuzzleParser::start_block(Format format, std::string_view line,
+                               std::vector<PuzzleRecord>& out) {
+  mode_ = Mode::block;
+  current_.format = format;
+  current_.reader = format == Format::grid ? Reader::grid : Reader::pretty;
+  rows_taken_ = 0;
+  take_block_row(line, out);
+}
+
+void PuzzleParser::start_list(std::size_t bracket, std::string_view line,
+                              std::vector<PuzzleRecord>& out) {
+  mode_ = Mode::list;
+  current_.format = Format::python;
+  rows_taken_ = 0;
+  list_depth_ = 0;
+  row_depth_ = 0;
+  cells_in_row_ = 0;
+  list_lines_ = 0;
+  list_numbers_ = false;
+  flat_list_ = false;
+  list_text_offset_ = bracket;
+  take_list_text(line, out);
+}
+
+bool PuzzleParser::starts_csv(std::string_view line) {
+  // A header has commas, or is one short column name.
+  constexpr std::size_t kLongestName = 64;
+  if (line.find(',') == std::string_view::npos && line.size() > kLongestName) return false;
+  auto header = detail::find_csv_header(line, options_.csv_column);
+  if (!header) return false;
+  mode_ = Mode::csv;
+  csv_column_ = header->index;
+  csv_column_name_ = std::move(header->name);
+  csv_fields_ = header->fields;
+  csv_rows_ = 0;
+  csv_header_line_ = line_number_;
+  return true;
+}
+
+void PuzzleParser::take_csv_row(std::string_view line, std::vector<PuzzleRecord>& out) {
+  const detail::CsvHeader header{csv_column_, csv_column_name_, csv_fields_};
+  emit_record(record_of(detail::read_csv_row(line, header), line_number_, Reader::csv), out);
+  ++csv_rows_;
+}
+
+void PuzzleParser::end_csv(std::vector<PuzzleRecord>& out) {
+  mode_ = Mode::between;
+  if (csv_rows_ > 0) return;
+  current_ = PuzzleRecord{};
+  current_.line = csv_header_line_;
+  current_.reader = Reader::csv;
+  fail_current_at(csv_header_line_, 0,
+                  "a CSV header (puzzle column '" + csv_column_name_ + "') with no row after it");
+  emit_current(out);
+}
+
+void PuzzleParser::start_object(std::string_view line, std::vector<PuzzleRecord>& out) {
+  mode_ = Mode::object;
+  current_.reader = Reader::json;
+  object_text_.clear();
+  object_depth_ = 0;
+  list_lines_ = 0;
+  take_object_text(line, out);
+}
+
+void PuzzleParser::take_object_text(std::string_view line, std::vector<PuzzleRecord>& out) {
+  // An object bigger than this holds more than a puzzle and its companions.
+  constexpr std::size_t kMaxObjectBytes = std::size_t{1} << 20;
+  ++list_lines_;
+  last_line_ = line_number_;
+  if (!object_text_.empty()) object_text_ += '\n';
+  object_text_ += line;
+  object_depth_ = detail::json_depth_after(line, object_depth_);
+  if (object_depth_ <= 0) {
+    const auto read = detail::read_json_object(object_text_, options_.csv_column);
+    object_text_.clear();
+    mode_ = Mode::between;
+    emit_record(record_of(read, current_.line, Reader::json), out);
+    current_ = PuzzleRecord{};
+    return;
+  }
+  if (list_lines_ > kMaxListLines || object_text_.size() > kMaxObjectBytes) {
+    fail_current(0,
+                 "the JSON object is not closed after " + std::to_string(list_lines_) + " lines");
+    object_text_.clear();
+    emit_current(out);
+  }
+}
+
+void PuzzleParser::end_object(std::vector<PuzzleRecord>& out) {
+  fail_current_at(last_line_, 0,
+                  "the JSON object is not closed (" + std::to_string(list_lines_) +
+                      (list_lines_ == 1 ? " line read)" : " lines read)"));
+  object_text_.clear();
+  emit_current(out);
+}
+
+void PuzzleParser::start_xml(std::string_view line, std::vector<PuzzleRecord>& out) {
+  mode_ = Mode::xml;
+  xml_games_ = 0;
+  xml_start_line_ = line_number_;
+  take_xml_text(line, out);
+}
+
+void PuzzleParser::take_xml_text(std::string_view line, std::vector<PuzzleRecord>& out) {
+  std::size_t from = 0;
+  while (true) {
+    const auto at = detail::find_xml_game(line, from);
+    if (at == std::string_view::npos) break;
+    ++xml_games_;
+    const auto game = detail::read_xml_game(line, at);
+    PuzzleRecord record;
+    if (line.find('>', at) == std::string_view::npos) {
+      record.line = line_number_;
+      record.error = Error{ErrorCode::bad_input, "the <game> element does not end on its line",
+                           line_number_, at + 1, std::nullopt};
+    } else if (!game.data) {
+      record.line = line_number_;
+      record.error = Error{ErrorCode::bad_input, "a <game> element without a data attribute",
+                           line_number_, at + 1, std::nullopt};
+    } else {
+      record = record_of(detail::read_cell_string(*game.data, game.data_column), line_number_,
+                         Reader::opensudoku);
+    }
+    record.reader = Reader::opensudoku;
+    emit_record(std::move(record), out);  // games on one line share its number
+    from = at + 1;
+  }
+  if (line.find("</opensudoku>") != std::string_view::npos) end_xml(out);
+}
+
+void PuzzleParser::end_xml(std::vector<PuzzleRecord>& out) {
+  mode_ = Mode::between;
+  if (xml_games_ > 0) return;
+  current_ = PuzzleRecord{};
+  current_.line = xml_start_line_;
+  current_.reader = Reader::opensudoku;
+  fail_current_at(xml_start_line_, 0, "XML without a <game data=\"...\"> element (OpenSudoku)");
+  emit_current(out);
+}
+
+void PuzzleParser::emit_record(PuzzleRecord record, std::vector<PuzzleRecord>& out) {
+  out.push_back(std::move(record));
+  ++records_emitted_;
+}
+
 void PuzzleParser::take_line_form(std::string_view line, std::vector<PuzzleRecord>& out) {
   current_.format = Format::line;
+  current_.reader = Reader::line;
   const auto start = line.find_first_not_of(" \t");
   auto end = line.find_first_of(" \t", start);
   if (end == std::string_view::npos) end = line.size();
@@ -444,6 +782,14 @@ void PuzzleParser::take_block_row(std::string_view line, std::vector<PuzzleRecor
       current_.grid.set(Cell(Row(rows_taken_), Column(cells)), Digit(v));
     ++cells;
   }
+  const auto candidates =
+      current_.ok() && cells != kUnitSize && pretty ? find_candidate_word(line) : std::nullopt;
+  if (candidates) {
+    fail_current(*candidates + 1,
+                 "a pencil-mark grid: row " + std::to_string(rows_taken_ + 1) +
+                     " has cells of several candidate digits; a puzzle is read from givens "
+                     "only (explain and hint read pencil-mark grids)");
+  }
   if (current_.ok() && cells != kUnitSize) {
     fail_current(0, "row " + std::to_string(rows_taken_ + 1) + " of the grid has " +
                         cells_word(cells) + "; expected 9");
@@ -499,8 +845,13 @@ void PuzzleParser::take_list_text(std::string_view line, std::vector<PuzzleRecor
         continue;
       }
       if (list_depth_ == row_depth_ || row_depth_ == 0) {
-        // A row closes (row_depth_ 0: an empty list, taken as an empty row).
-        if (current_.ok() && cells_in_row_ != kUnitSize) {
+        // A row closes (row_depth_ 0: an empty list, taken as an empty row). One list of 81
+        // cells is a whole board: [5,3,0,...].
+        const bool flat =
+            list_depth_ == 1 && row_depth_ == 1 && rows_taken_ == 0 && cells_in_row_ == kCellCount;
+        flat_list_ = flat;
+        if (flat) rows_taken_ = kUnitSize - 1;
+        if (current_.ok() && cells_in_row_ != kUnitSize && !flat) {
           fail_current(column, "row " + std::to_string(rows_taken_ + 1) + " has " +
                                    cells_word(cells_in_row_) + "; expected 9");
         }
@@ -544,7 +895,6 @@ void PuzzleParser::take_list_text(std::string_view line, std::vector<PuzzleRecor
       const int v = content.size() == 1 && content[0] != '_' && content[0] != '-'
                         ? cell_value(content[0])
                         : kIllegalCell;
-      const bool in_board = cells_in_row_ < kUnitSize && rows_taken_ < kUnitSize;
       if (v == kIllegalCell) {
         const std::string where = cell_place(rows_taken_, cells_in_row_);
         const auto cell = cell_at(rows_taken_, cells_in_row_);
@@ -558,25 +908,40 @@ void PuzzleParser::take_list_text(std::string_view line, std::vector<PuzzleRecor
         }
         continue;
       }
-      if (in_board && v != 0) {
-        current_.grid.set(Cell(Row(rows_taken_), Column(cells_in_row_)), Digit(v));
-      }
-      ++cells_in_row_;
+      place_list_cell(v);
       continue;
     }
     if (!current_.ok()) continue;
     if (is_digit_or_dot(c) && list_depth_ > 0 && (row_depth_ == 0 || list_depth_ == row_depth_)) {
-      // [[5,3,0,...]]: numbers, not strings.
+      // [[5,3,0,...]] or [5,3,0,...]: JSON numbers, 0 for a blank.
       std::size_t end = i;
       while (end < line.size() && end - i < 20 && is_digit_or_dot(line[end])) ++end;
+      if (end - i == 1 && c != '.') {
+        if (row_depth_ == 0) row_depth_ = list_depth_;
+        list_numbers_ = true;
+        place_list_cell(c - '0');
+        continue;
+      }
       fail_current(column,
-                   "a cell must be a quoted string, found " + std::string(line.substr(i, end - i)) +
+                   "a cell must be a number 0-9 or a one-character string, found " +
+                       std::string(line.substr(i, end - i)) +
                        cell_place(rows_taken_, cells_in_row_),
                    cell_at(rows_taken_, cells_in_row_));
       continue;
     }
     fail_current(column, "illegal character " + describe_char(c) + " in a list board");
   }
+}
+
+void PuzzleParser::place_list_cell(int value) {
+  if (value != 0) {
+    if (cells_in_row_ < kUnitSize && rows_taken_ < kUnitSize) {
+      current_.grid.set(Cell(Row(rows_taken_), Column(cells_in_row_)), Digit(value));
+    } else if (rows_taken_ == 0 && row_depth_ == 1 && cells_in_row_ < kCellCount) {
+      current_.grid.set(Cell(cells_in_row_), Digit(value));  // a flat list of 81
+    }
+  }
+  ++cells_in_row_;
 }
 
 // After the board's last ']' only separators and a '#' comment may follow on its line.
@@ -592,6 +957,14 @@ void PuzzleParser::check_after_board(std::string_view line, std::size_t from) {
 }
 
 void PuzzleParser::finish_list(std::vector<PuzzleRecord>& out, std::size_t column) {
+  if (list_numbers_) {
+    current_.reader = Reader::json;
+    current_.format = row_depth_ == 1 ? Format::line : Format::leetcode;
+  } else {
+    current_.reader = current_.format == Format::leetcode ? Reader::leetcode : Reader::python;
+    if (row_depth_ == 1 && rows_taken_ == kUnitSize && list_depth_ == 0 && flat_list_)
+      current_.format = Format::line;
+  }
   if (current_.ok()) {
     if (list_depth_ > 0) {
       fail_current_at(last_line_, 0,
@@ -615,14 +988,20 @@ void PuzzleParser::fail_current_at(std::size_t line, std::size_t column, std::st
 }
 
 void PuzzleParser::emit_current(std::vector<PuzzleRecord>& out) {
+  if (options_.reader && current_.ok() && current_.reader != *options_.reader) {
+    // The list reader tells leetcode, python and JSON boards apart only as it reads them.
+    fail_current_at(current_.line, 0,
+                    "the puzzle is a " + std::string(reader_name(current_.reader)) +
+                        " board, not " + std::string(reader_name(*options_.reader)));
+  }
   out.push_back(std::move(current_));
   current_ = PuzzleRecord{};
   mode_ = Mode::between;
   ++records_emitted_;
 }
 
-std::vector<PuzzleRecord> parse_puzzles(std::string_view text) {
-  PuzzleParser parser;
+std::vector<PuzzleRecord> parse_puzzles(std::string_view text, const ParseOptions& options) {
+  PuzzleParser parser(options);
   std::vector<PuzzleRecord> records;
   parser.push(text, records);
   parser.finish(records);

@@ -207,8 +207,9 @@ std::vector<Case> malformed_inputs() {
        "line 1, column 3: a cell must be one character, found \"\" in cell r1c1"},
       {"letter in a board cell", replace_first(json_board(9), R"(["6",".",".")", R"(["6",".","x")"),
        "line 1, column 50: illegal character 'x' in cell r2c3"},
-      {"numbers instead of strings", "[[5,3,0,0,7,0,0,0,0]]\n",
-       "line 1, column 3: a cell must be a quoted string, found 5 in cell r1c1"},
+      {"a number of two digits", "[[5,3,10,0,7,0,0,0,0]]\n",
+       "line 1, column 7: a cell must be a number 0-9 or a one-character string, found 10 in "
+       "cell r1c3"},
       {"unclosed board", "[" + join(kJsonRows, 2, ",") + "\n",
        "line 1: the list board is not closed (2 rows read)"},
       {"unclosed board over lines", "[\n  " + kJsonRows[0] + ",\n  " + kJsonRows[1] + ",\n",

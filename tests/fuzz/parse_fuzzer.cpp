@@ -8,15 +8,17 @@
 //                    kMaxLineLength - 8 + byte1 % 16 copies of the text's first byte, at byte2)
 //   byte 0 bit 5     the first ok records are solved too (solving a hard puzzle under the
 //                    sanitizers takes milliseconds: most inputs skip it and fuzz the reader fast)
+//   byte 0 bit 6     one reader is forced (ParseOptions::reader): byte 1 % 9 picks it
 //   bytes 1, 2       where the cuts fall, as fractions n/255 of the text
 //
 // Checked for every input:
 //   - pushing the text in pieces gives exactly the records of parse_puzzles(text);
 //   - lines_read() counts the text's lines;
-//   - records start on increasing lines >= 1, except the one "empty input" record (line 0);
+//   - records start on increasing lines >= 1, except the one "empty input" record (line 0)
+//     (OpenSudoku games on one line share it);
 //   - an error lies on a line of its puzzle, its column within that line, and leaves the grid
 //     empty;
-//   - parse_puzzle() agrees with parse_puzzles();
+//   - parse_puzzle() agrees with parse_puzzles() (when no reader is forced);
 //   - an ok record written back (write_puzzle) in its own format reads back to the same grid,
 //     format and comment, and in every other format to the same grid in that format;
 //   - (bit 5) solve() gives a status consistent with validate(), and its solution solves the
@@ -40,6 +42,10 @@ namespace {
 
 constexpr std::array kFormats = {nonet::Format::line, nonet::Format::grid, nonet::Format::pretty,
                                  nonet::Format::leetcode, nonet::Format::python};
+constexpr std::array kReaders = {
+    nonet::Reader::line,     nonet::Reader::grid,   nonet::Reader::pretty,
+    nonet::Reader::leetcode, nonet::Reader::python, nonet::Reader::values,
+    nonet::Reader::csv,      nonet::Reader::json,   nonet::Reader::opensudoku};
 // Solve at most this many ok records of an input (when byte 0 asks for it at all).
 constexpr int kMaxSolvesPerInput = 2;
 
@@ -131,12 +137,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     text.insert(std::min<std::size_t>(data[2], text.size()), run, text.front());
   }
 
+  nonet::ParseOptions options;
+  const bool forced = (mode & 0x40) != 0;
+  if (forced) options.reader = kReaders[data[1] % kReaders.size()];
+
   // The same text whole, and cut into pieces.
-  const auto whole = nonet::parse_puzzles(text);
+  const auto whole = nonet::parse_puzzles(text, options);
   const int piece_count = mode % 3 + 1;
   std::array<std::size_t, 2> cuts = {text.size() * data[1] / 255, text.size() * data[2] / 255};
   std::sort(cuts.begin(), cuts.end());
-  nonet::PuzzleParser parser;
+  nonet::PuzzleParser parser(options);
   std::vector<nonet::PuzzleRecord> records;
   const std::string_view view = text;
   if (piece_count == 1) {
@@ -172,7 +182,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   int solves = (mode & 0x20) != 0 ? 0 : kMaxSolvesPerInput;
   for (const auto& record : records) {
     if (record.line == 0) continue;
-    CHECK(record.line > previous_line && record.line <= lines.size(), record);
+    const bool same_line_game =
+        record.reader == nonet::Reader::opensudoku && record.line == previous_line;
+    CHECK((record.line > previous_line || same_line_game) && record.line <= lines.size(), record);
     previous_line = record.line;
     if (record.error) {
       const auto& error = *record.error;
@@ -189,6 +201,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // parse_puzzle() is parse_puzzles() held to exactly one puzzle: it gives the one record, or
   // the first one's error, or "expected one puzzle" at the second.
+  if (forced) return 0;
   const auto single = nonet::parse_puzzle(text);
   if (records.size() == 1 || !records.front().ok()) {
     CHECK(same_record(single, records.front()), single);
