@@ -29,9 +29,12 @@ def test_solve_count_and_check_agree_with_the_cli(corpus):
     text = "\n".join(puzzles) + "\n"
     assert nonet.solve(puzzles) == run_cli("solve", "-", stdin=text).splitlines()
     assert nonet.solve(puzzles, limit=1) == run_cli("solve", "-l", "1", "-", stdin=text).splitlines()
-    cli_counts = [int(n) for n in run_cli("count", "-l", "5", "-", stdin=text).split()]
+    # The CLI echoes each puzzle before its answer: "PUZZLE 1", "PUZZLE unique".
+    cli_counts = [int(line.split()[-1])
+                  for line in run_cli("count", "-l", "5", "-", stdin=text).splitlines()]
     assert nonet.count(puzzles, limit=5) == cli_counts
-    assert nonet.check(puzzles) == run_cli("check", "-", stdin=text).split()
+    assert nonet.check(puzzles) == [
+        line.split()[-1] for line in run_cli("check", "-", stdin=text).splitlines()]
     grids = np.array([[0 if c in ".0" else int(c) for c in p] for p in puzzles], dtype=np.int64)
     assert nonet.count(grids, limit=5).tolist() == cli_counts
 
