@@ -94,6 +94,32 @@ TEST(FormatsCli, EveryPuzzleFormOfEveryCommandReadsBackAsItsPuzzles) {
   }
 }
 
+// The result forms too: nonet reads its own JSON, JSON Lines and CSV back as the puzzles they
+// are about (the "puzzle" field, the puzzle column).
+TEST(FormatsCli, EveryResultFormOfEveryCommandReadsBackAsItsPuzzles) {
+  const std::string input = kEasy + "\n" + kSecond + "\n";
+  const std::vector<std::string> given = {kEasy, kSecond};
+  const std::vector<std::vector<std::string>> commands = {
+      {"check"}, {"count", "--limit", "5"}, {"rate", "--level"}, {"solve"}};
+  for (const auto& command : commands) {
+    for (const std::string form : {"json", "jsonl", "csv"}) {
+      auto args = command;
+      args.insert(args.end(), {"--format", form, "-"});
+      const bool one = command[0] == "rate" || command[0] == "solve";
+      const auto r = run_nonet(args, one ? kEasy + "\n" : input);
+      ASSERT_EQ(r.exit_code, 0) << command[0] << " " << form << ": " << r.err;
+      EXPECT_EQ(puzzles_read_back(r.out), one ? std::vector<std::string>{kEasy} : given)
+          << command[0] << " " << form << ":\n"
+          << r.out;
+    }
+  }
+  for (const std::string form : {"json", "jsonl", "csv"}) {
+    const auto r = run_nonet({"convert", "--to", form, "-"}, input);
+    ASSERT_EQ(r.exit_code, 0) << form << ": " << r.err;
+    EXPECT_EQ(puzzles_read_back(r.out), given) << form << ":\n" << r.out;
+  }
+}
+
 TEST(FormatsCli, CheckAndCountSayWhichPuzzleEachLineIsAbout) {
   auto r = run_nonet({"check", "--format", "grid"}, kEasy + "\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;

@@ -23,7 +23,8 @@ SeRating rated() {
 TEST(RatingTemplate, FillsSeratesConversions) {
   const SeRating rating = rated();
   const std::string line(testing::kPuzzle);
-  RatingTemplateFields fields{.input_line = line + " note",
+  const std::string input_line = line + " note";  // the fields only view it
+  RatingTemplateFields fields{.input_line = input_line,
                               .puzzle = grid_from(testing::kPuzzle),
                               .ordinal = 7,
                               .seconds = 0.25,
