@@ -87,6 +87,9 @@ enum class Technique : std::uint8_t {
   dynamic_double_forcing_chain,
   dynamic_cell_forcing_chain,
   dynamic_region_forcing_chain,
+  // Last resorts: the templates of a digit (after the chains, which always find a step first).
+  template_set,
+  template_delete,
   // Sudoku Explainer's direct forms, found only by the rating (rate_se()).
   direct_pointing,
   direct_claiming,

@@ -152,6 +152,12 @@ constexpr std::array kCatalogue{
         "A Cell Forcing Chain whose chains may branch and use every deduction made so far along them (a forcing net); '(+)' and nested forms as for the dynamic contradiction chain.", "Forcing chains"},
     TechniqueInfo{T::dynamic_region_forcing_chain, "Dynamic Region Forcing Chain", "drfc", "", 8.5, 700, false, &f::find_dynamic_region_forcing_chain,
         "A Region Forcing Chain whose chains may branch and use every deduction made so far along them (a forcing net); '(+)' and nested forms as for the dynamic contradiction chain.", "Forcing chains"},
+    // Last resorts, as in HoDoKu: after every chain (which always finds a step first), so used
+    // only when asked for. HoDoKu's score; SE has no such rule, so its difficulty is a guess.
+    TechniqueInfo{T::template_set,       "Template Set",        "tms",  "1201",      9.0, 10000, false, &f::find_template_set,
+        "A digit's nine cells in the solution are one per row, column and box: a template. Of the templates that fit its candidates and leave every other digit a template of its own beside them, a cell every one holds takes the digit.", "Last resort"},
+    TechniqueInfo{T::template_delete,    "Template Delete",     "tmd",  "",          9.0, 10000, false, &f::find_template_delete,
+        "Of the templates of a digit that fit its candidates and leave every other digit a template of its own beside them (see Template Set), a candidate none of them holds goes. Stronger than HoDoKu's (1202): on 3 of its 9 regression cases it removes more, so HoDoKu's cases are not claimed.", "Last resort"},
     // Sudoku Explainer's direct forms: found only by the rating, which names them in its steps
     // (hint and explain find the plain forms above). Difficulty is SE's.
     TechniqueInfo{T::direct_pointing,    "Direct Pointing",     "dlc1", "",          1.7,   0, false, nullptr,

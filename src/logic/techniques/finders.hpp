@@ -90,4 +90,8 @@ void find_dynamic_double_forcing_chain(const CandidateGrid& grid, StepSink& sink
 void find_dynamic_cell_forcing_chain(const CandidateGrid& grid, StepSink& sink);
 void find_dynamic_region_forcing_chain(const CandidateGrid& grid, StepSink& sink);
 
+// templates.cpp
+void find_template_set(const CandidateGrid& grid, StepSink& sink);
+void find_template_delete(const CandidateGrid& grid, StepSink& sink);
+
 }  // namespace nonet::logic
