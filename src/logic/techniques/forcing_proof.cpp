@@ -13,6 +13,11 @@
 namespace nonet::logic {
 namespace {
 
+// Whether bit `index` of `mask` is set.
+constexpr bool bit_set(unsigned mask, int index) {
+  return ((mask >> static_cast<unsigned>(index)) & 1u) != 0;
+}
+
 constexpr int kCandidateCount = 729;
 constexpr int kHouseCount = 27;
 
@@ -136,7 +141,7 @@ class Propagation {
     return base_[static_cast<std::size_t>(cell)];
   }
   [[nodiscard]] bool placed_in(int house, int digit_index) const {
-    return ((base_placed_[static_cast<std::size_t>(house)] >> digit_index) & 1) != 0;
+    return bit_set(base_placed_[static_cast<std::size_t>(house)], digit_index);
   }
 
   /// Assumes `premise` and derives what follows until every goal holds, a contradiction shows
@@ -287,7 +292,7 @@ class Propagation {
       const std::uint16_t left = candidates_[static_cast<std::size_t>(cell)];
       for (unsigned all = base_[static_cast<std::size_t>(cell)]; all != 0; all &= all - 1) {
         const int d = std::countr_zero(all);
-        if ((left >> d & 1u) == 0) others.push_back(candidate_at(cell, d));
+        if (!bit_set(left, d)) others.push_back(candidate_at(cell, d));
       }
       false_parents(others, reasons);
       if (left == 0) {
@@ -301,16 +306,16 @@ class Propagation {
       }
     }
     for (const int house : houses_of(cell)) {
-      if ((placed_[static_cast<std::size_t>(house)] >> digit_index & 1u) != 0) continue;
+      if (bit_set(placed_[static_cast<std::size_t>(house)], digit_index)) continue;
       others.clear();
       int place = -1;
       int places = 0;
       for (const int peer : cells_of_house(house)) {
         const auto p = static_cast<std::size_t>(peer);
-        if ((candidates_[p] >> digit_index & 1u) != 0) {
+        if (bit_set(candidates_[p], digit_index)) {
           place = peer;
           ++places;
-        } else if ((base_[p] >> digit_index & 1u) != 0) {
+        } else if (bit_set(base_[p], digit_index)) {
           others.push_back(candidate_at(peer, digit_index));
         }
       }
@@ -333,7 +338,7 @@ class Propagation {
     std::vector<std::size_t> reasons;
     for (int house = 0; house < kHouseCount && clash_ == Clash::none; ++house) {
       for (int d = 0; d < 9 && clash_ == Clash::none; ++d) {
-        if ((placed_[static_cast<std::size_t>(house)] >> d & 1u) != 0) continue;
+        if (bit_set(placed_[static_cast<std::size_t>(house)], d)) continue;
         // Per kind (row, column, box): the house every place lies in, -1 before the first
         // place, -2 when they differ.
         std::array<int, 3> shared{-1, -1, -1};
@@ -341,8 +346,8 @@ class Propagation {
         gone.clear();
         for (const int cell : cells_of_house(house)) {
           const auto c = static_cast<std::size_t>(cell);
-          if ((candidates_[c] >> d & 1u) == 0) {
-            if ((base_[c] >> d & 1u) != 0) gone.push_back(candidate_at(cell, d));
+          if (!bit_set(candidates_[c], d)) {
+            if (bit_set(base_[c], d)) gone.push_back(candidate_at(cell, d));
             continue;
           }
           for (std::size_t kind = 0; kind < 3; ++kind) {
@@ -356,7 +361,7 @@ class Propagation {
           if (other < 0 || other == house) continue;
           false_parents(gone, reasons);
           for (const int cell : cells_of_house(other)) {
-            if ((candidates_[static_cast<std::size_t>(cell)] >> d & 1u) == 0) continue;
+            if (!bit_set(candidates_[static_cast<std::size_t>(cell)], d)) continue;
             const auto& mine = houses_of(cell);
             if (std::find(mine.begin(), mine.end(), house) != mine.end()) continue;
             add(false_literal(candidate_at(cell, d)), Rule::locked, house, reasons, other);
@@ -424,10 +429,10 @@ class Propagation {
   void follow_hidden_subsets(int house, int size) {
     std::vector<int> open;
     for (int d = 0; d < 9; ++d) {
-      if ((placed_[static_cast<std::size_t>(house)] >> d & 1u) != 0) continue;
+      if (bit_set(placed_[static_cast<std::size_t>(house)], d)) continue;
       int places = 0;
       for (const int cell : cells_of_house(house)) {
-        places += candidates_[static_cast<std::size_t>(cell)] >> d & 1;
+        places += bit_set(candidates_[static_cast<std::size_t>(cell)], d) ? 1 : 0;
       }
       if (places >= 2 && places <= size) open.push_back(d);
     }
@@ -446,7 +451,7 @@ class Propagation {
         note += static_cast<char>('1' + d);
         for (const int cell : cells_of_house(house)) {
           if (std::find(cells.begin(), cells.end(), cell) == cells.end() &&
-              (base_[static_cast<std::size_t>(cell)] >> d & 1u) != 0) {
+              bit_set(base_[static_cast<std::size_t>(cell)], d)) {
             gone.push_back(candidate_at(cell, d));
           }
         }

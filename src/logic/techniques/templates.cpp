@@ -14,6 +14,11 @@
 namespace nonet::logic {
 namespace {
 
+// Whether bit `index` of `mask` is set.
+constexpr bool bit_set(unsigned mask, int index) {
+  return ((mask >> static_cast<unsigned>(index)) & 1u) != 0;
+}
+
 // One template: nine cells, one per row, column and box.
 struct Template {
   CellSet cells;
@@ -51,7 +56,7 @@ void collect_templates(const DigitPlaces& places, int row, unsigned columns_used
     const bool placed = places.placed.contains(cell);
     if (!placed && !places.open.contains(cell)) continue;
     const int box = row / 3 * 3 + column / 3;
-    if ((columns_used >> column & 1u) != 0 || (boxes_used >> box & 1u) != 0) continue;
+    if (bit_set(columns_used, column) || bit_set(boxes_used, box)) continue;
     CellSet with = cells;
     with.insert(cell);
     collect_templates(places, row + 1, columns_used | 1u << column, boxes_used | 1u << box, with,
