@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/run_process.hpp"
+#include "support/corpus.hpp"
 
 namespace nonet::testing {
 namespace {
@@ -332,21 +333,25 @@ TEST(ConventionsCli, ProgressShowsOnATerminalForLongRunsOnlyAndNotWhenQuiet) {
   std::filesystem::create_directories(dir);
   const auto input = (dir / "many.txt").string();
   {
-    // Enough counting to last well over the second after which progress shows.
+    // Enough counting to last well over the second after which progress shows (fewer under
+    // the sanitizers, where each count takes ten times as long).
     std::ofstream out(input);
-    for (int i = 0; i < 200; ++i) out << std::string(81, '.') << "\n";
+    const int puzzles = test::kOptimizedBuild ? 200 : 40;
+    for (int i = 0; i < puzzles; ++i) out << std::string(81, '.') << "\n";
   }
   const auto output = (dir / "counts.txt").string();
   // stderr on a terminal, the results in a file: the progress line shows.
-  const auto shown =
-      run_nonet_on_terminal({"count", "--limit", "20000", "-t", "1", "-o", output, input});
+  constexpr int kSeconds = 120;  // the runs end by themselves; this only bounds a hang
+  const auto shown = run_nonet_on_terminal(
+      {"count", "--limit", "20000", "-t", "1", "-o", output, input}, 0, kSeconds);
   EXPECT_NE(shown.out.find("\rnonet count: "), std::string::npos) << shown.out;
   EXPECT_NE(shown.out.find(" puzzles, "), std::string::npos) << shown.out;
-  const auto quiet =
-      run_nonet_on_terminal({"count", "--limit", "20000", "-t", "1", "-q", "-o", output, input});
+  const auto quiet = run_nonet_on_terminal(
+      {"count", "--limit", "20000", "-t", "1", "-q", "-o", output, input}, 0, kSeconds);
   EXPECT_EQ(quiet.out, "");
   // Results on the terminal itself: no progress line cutting into them.
-  const auto on_screen = run_nonet_on_terminal({"count", "--limit", "20000", "-t", "1", input});
+  const auto on_screen =
+      run_nonet_on_terminal({"count", "--limit", "20000", "-t", "1", input}, 0, kSeconds);
   EXPECT_EQ(on_screen.out.find("nonet count: "), std::string::npos);
   std::filesystem::remove_all(dir);
 }

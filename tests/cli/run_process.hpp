@@ -187,9 +187,10 @@ inline ProcessResult run_nonet(const std::vector<std::string>& args,
 }
 
 /// Runs nonet with its stdin and stdout on a terminal (a pseudo-terminal) `columns` wide (0: a
-/// terminal that reports no size); returns what it printed there and its exit code.
+/// terminal that reports no size); returns what it printed there and its exit code. A run still
+/// going after `seconds` is killed.
 inline ProcessResult run_nonet_on_terminal(const std::vector<std::string>& args,
-                                           unsigned short columns = 0) {
+                                           unsigned short columns = 0, int seconds = 10) {
   int master = -1;
   winsize size{};
   size.ws_col = columns;
@@ -206,7 +207,7 @@ inline ProcessResult run_nonet_on_terminal(const std::vector<std::string>& args,
     _exit(127);
   }
   ProcessResult result;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
   for (;;) {
     pollfd pfd{master, POLLIN, 0};
     if (poll(&pfd, 1, 200) > 0) {
